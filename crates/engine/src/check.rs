@@ -1,0 +1,223 @@
+//! Attacks on royal pieces. A player's royal piece is in danger when some opponent piece
+//! on a board the opponent could play could capture it on any board of the opponent's
+//! colour. Because boards are never changed once made, an attack that exists part-way
+//! through a turn still exists at its end: the search uses that to prune early.
+
+use crate::movegen::{KNIGHT, ALL_UNIT, axes, pawn_capture_vectors, slider_dirs, slides_along};
+use crate::piece::{Color, PieceKind};
+use crate::position::{Coord, Position};
+
+/// A capture of a royal piece: the attacking piece and the royal it could take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attack {
+    pub from: Coord,
+    pub to: Coord,
+}
+
+impl Position {
+    #[inline]
+    fn is_last_of_color(&self, l: i32, h: i32, c: Color) -> bool {
+        self.last_h(l) == h && Color::of_half_turn(h) == c
+    }
+
+    /// First capture of a royal by `attacker`'s pieces on the last board of timeline `l`.
+    pub fn attack_from_board(&self, l: i32, attacker: Color) -> Option<Attack> {
+        let h = self.last_h(l);
+        if Color::of_half_turn(h) != attacker {
+            return None;
+        }
+        let board = self.board(l, h)?;
+        for y in 0..self.height {
+            for x in 0..self.width {
+                let p = board.get(x, y);
+                if !p.is_color(attacker) {
+                    continue;
+                }
+                let from = Coord { l, h, x, y };
+                if let Some(to) = self.piece_attacks_royal(from, p.kind().unwrap(), attacker) {
+                    return Some(Attack { from, to });
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether the piece at `from` can capture a royal piece of the other colour.
+    pub fn piece_attacks_royal(&self, from: Coord, kind: PieceKind, attacker: Color) -> Option<Coord> {
+        let defender = attacker.opponent();
+        let at = |v: &[i32; 4], k: i32| Coord {
+            l: from.l + v[3] * k,
+            h: from.h + 2 * v[2] * k,
+            x: from.x + v[0] * k,
+            y: from.y + v[1] * k,
+        };
+        let royal_at = |c: Coord| matches!(self.piece_at(c), Some(p) if p.is_color(defender) && p.is_royal());
+        match kind {
+            PieceKind::Pawn | PieceKind::Brawn => {
+                pawn_capture_vectors(kind, attacker).iter().map(|v| at(v, 1)).find(|&c| royal_at(c))
+            }
+            PieceKind::Knight => KNIGHT.iter().map(|v| at(v, 1)).find(|&c| royal_at(c)),
+            PieceKind::King | PieceKind::CommonKing => ALL_UNIT.iter().map(|v| at(v, 1)).find(|&c| royal_at(c)),
+            _ => {
+                for v in slider_dirs(kind).unwrap() {
+                    if let Some(c) = self.slide_hits_royal(from, v, defender) {
+                        return Some(c);
+                    }
+                }
+                None
+            }
+        }
+    }
+
+    /// Slides from `from` along `v`; the royal of `defender` it stops on, if any.
+    #[inline]
+    pub fn slide_hits_royal(&self, from: Coord, v: &[i32; 4], defender: Color) -> Option<Coord> {
+        let mut k = 1;
+        loop {
+            let c = Coord { l: from.l + v[3] * k, h: from.h + 2 * v[2] * k, x: from.x + v[0] * k, y: from.y + v[1] * k };
+            let p = self.piece_at(c)?;
+            if !p.is_empty() {
+                return (p.is_color(defender) && p.is_royal()).then_some(c);
+            }
+            k += 1;
+        }
+    }
+
+    /// An attack by `attacker` on a royal piece standing on board `(l, h)`.
+    pub fn attack_on_board(&self, l: i32, h: i32, attacker: Color) -> Option<Attack> {
+        let defender = attacker.opponent();
+        let board = self.board(l, h)?;
+        for (x, y) in board.royals(defender) {
+            let to = Coord { l, h, x, y };
+            if let Some(from) = self.attacker_of(to, attacker) {
+                return Some(Attack { from, to });
+            }
+        }
+        None
+    }
+
+    /// A piece of `attacker`, on a board it could play, that could capture on `to`.
+    pub fn attacker_of(&self, to: Coord, attacker: Color) -> Option<Coord> {
+        for v in ALL_UNIT.iter() {
+            let n = axes(v);
+            let mut k = 1;
+            loop {
+                let c = Coord { l: to.l - v[3] * k, h: to.h - 2 * v[2] * k, x: to.x - v[0] * k, y: to.y - v[1] * k };
+                let Some(p) = self.piece_at(c) else { break };
+                if p.is_empty() {
+                    k += 1;
+                    continue;
+                }
+                if p.is_color(attacker) && self.is_last_of_color(c.l, c.h, attacker) {
+                    let kind = p.kind().unwrap();
+                    let hit = slides_along(kind, n)
+                        || (k == 1
+                            && (matches!(kind, PieceKind::King | PieceKind::CommonKing)
+                                || (kind.is_pawnlike() && pawn_capture_vectors(kind, attacker).contains(v))));
+                    if hit {
+                        return Some(c);
+                    }
+                }
+                break;
+            }
+        }
+        for v in KNIGHT.iter() {
+            let c = Coord { l: to.l - v[3], h: to.h - 2 * v[2], x: to.x - v[0], y: to.y - v[1] };
+            if let Some(p) = self.piece_at(c)
+                && p.is_color(attacker)
+                && p.kind() == Some(PieceKind::Knight)
+                && self.is_last_of_color(c.l, c.h, attacker)
+            {
+                return Some(c);
+            }
+        }
+        None
+    }
+
+    /// Attacks by sliders that pass through board `(l, h)` (a board that has just been
+    /// made at the end of its timeline, filling a gap that used to block them).
+    pub fn attack_through(&self, l: i32, h: i32, attacker: Color) -> Option<Attack> {
+        let defender = attacker.opponent();
+        for la in self.timeline_indices() {
+            if la == l {
+                continue;
+            }
+            let ha = self.last_h(la);
+            if Color::of_half_turn(ha) != attacker {
+                continue;
+            }
+            let k = (l - la).abs();
+            let dl = (l - la).signum();
+            let dh = h - ha;
+            let dt = if dh == 0 {
+                0
+            } else if dh == 2 * k {
+                1
+            } else if dh == -2 * k {
+                -1
+            } else {
+                continue;
+            };
+            let board = self.board(la, ha).unwrap();
+            for y in 0..self.height {
+                for x in 0..self.width {
+                    let p = board.get(x, y);
+                    if !p.is_color(attacker) {
+                        continue;
+                    }
+                    let kind = p.kind().unwrap();
+                    if slider_dirs(kind).is_none() {
+                        continue;
+                    }
+                    for dx in -1..=1 {
+                        for dy in -1..=1 {
+                            let v = [dx, dy, dt, dl];
+                            if !slides_along(kind, axes(&v)) || !self.in_bounds(x + dx * k, y + dy * k) {
+                                continue;
+                            }
+                            let from = Coord { l: la, h: ha, x, y };
+                            if let Some(to) = self.slide_hits_royal(from, &v, defender) {
+                                return Some(Attack { from, to });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Any capture of a royal of the player not to move... precisely: of `attacker`'s
+    /// opponent, by `attacker`, from every board `attacker` could play.
+    pub fn any_attack(&self, attacker: Color) -> Option<Attack> {
+        self.timeline_indices().find_map(|l| self.attack_from_board(l, attacker))
+    }
+
+    /// Whether the player to move is in check: if they passed on every board they must
+    /// play, could the opponent capture one of their royal pieces?
+    pub fn in_check(&self) -> bool {
+        self.check_attack().is_some()
+    }
+
+    /// The attack behind `in_check`, if any.
+    pub fn check_attack(&self) -> Option<Attack> {
+        let mut probe = self.clone();
+        let me = self.to_move;
+        for (l, _) in self.mandatory_boards() {
+            probe.push_null_board(l);
+        }
+        probe.any_attack(me.opponent())
+    }
+
+    /// Whether the current turn may be submitted, and if not, why.
+    pub fn submit_error(&self) -> Option<crate::SubmitError> {
+        if !self.present_passed() {
+            return Some(crate::SubmitError::PresentNotMoved { present: self.present() });
+        }
+        self.any_attack(self.to_move.opponent()).map(|a| crate::SubmitError::RoyalCapturable { from: a.from, to: a.to })
+    }
+
+    pub fn can_submit(&self) -> bool {
+        self.submit_error().is_none()
+    }
+}
