@@ -217,7 +217,7 @@ fn parse_board_ref(s: &str, even: bool) -> Option<(i32, i32)> {
 fn parse_move_text(raw: &str, even: bool) -> Result<MoveText, String> {
     let mut s: &str = raw;
     // Trailing annotations.
-    X
+    s = s.trim_end_matches(['~', '#', '+', '!', '?', '*']);
     let mut mt = MoveText::default();
     if s.is_empty() {
         return Err("empty move".into());
