@@ -221,3 +221,80 @@ impl Position {
         self.submit_error().is_none()
     }
 }
+
+impl Position {
+    /// Attacks by `attacker`'s pieces on the last board of `l` whose path reaches one of
+    /// the boards `targets` (as the target's board or a board on the way). The search uses
+    /// this for boards whose attacks on older boards were already ruled out.
+    pub fn attack_from_board_toward(&self, l: i32, attacker: Color, targets: &[(i32, i32)]) -> Option<Attack> {
+        let h = self.last_h(l);
+        let board = self.board(l, h)?;
+        let defender = attacker.opponent();
+        let royal_at = |c: Coord| matches!(self.piece_at(c), Some(p) if p.is_color(defender) && p.is_royal());
+        for &(lt, ht) in targets {
+            if lt == l {
+                continue;
+            }
+            let k = (lt - l).abs();
+            let dl = (lt - l).signum();
+            let dh = ht - h;
+            for y in 0..self.height {
+                for x in 0..self.width {
+                    let p = board.get(x, y);
+                    if !p.is_color(attacker) {
+                        continue;
+                    }
+                    let from = Coord { l, h, x, y };
+                    let kind = p.kind().unwrap();
+                    let step = |v: &[i32; 4]| Coord { l: l + v[3], h: h + 2 * v[2], x: x + v[0], y: y + v[1] };
+                    let hit = match kind {
+                        PieceKind::Knight => KNIGHT
+                            .iter()
+                            .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
+                            .map(step)
+                            .find(|&c| royal_at(c)),
+                        PieceKind::King | PieceKind::CommonKing => ALL_UNIT
+                            .iter()
+                            .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
+                            .map(step)
+                            .find(|&c| royal_at(c)),
+                        PieceKind::Pawn | PieceKind::Brawn => pawn_capture_vectors(kind, attacker)
+                            .iter()
+                            .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
+                            .map(step)
+                            .find(|&c| royal_at(c)),
+                        _ => {
+                            let dt = if dh == 0 {
+                                0
+                            } else if dh == 2 * k {
+                                1
+                            } else if dh == -2 * k {
+                                -1
+                            } else {
+                                continue;
+                            };
+                            let mut found = None;
+                            'dirs: for dx in -1..=1 {
+                                for dy in -1..=1 {
+                                    let v = [dx, dy, dt, dl];
+                                    if !slides_along(kind, axes(&v)) || !self.in_bounds(x + dx * k, y + dy * k) {
+                                        continue;
+                                    }
+                                    if let Some(c) = self.slide_hits_royal(from, &v, defender) {
+                                        found = Some(c);
+                                        break 'dirs;
+                                    }
+                                }
+                            }
+                            found
+                        }
+                    };
+                    if let Some(to) = hit {
+                        return Some(Attack { from, to });
+                    }
+                }
+            }
+        }
+        None
+    }
+}

@@ -45,7 +45,11 @@ struct Dfs<'a, F> {
     pos: Position,
     /// Playable boards at the start of the turn, mandatory ones first.
     boards: Vec<(i32, i32)>,
+    /// Moves that may be played without branching (safe against the boards that exist at
+    /// the start of the turn): physical moves and jumps onto playable boards.
     moves: Vec<Vec<Move>>,
+    /// Jumps that may be played as branching jumps (their departure is safe).
+    branches: Vec<Vec<Move>>,
     consumed: Vec<bool>,
     /// Board index by timeline (offset by `l0`), for jump targets.
     slot: Vec<Option<usize>>,
@@ -76,46 +80,46 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         // Moves that are unsafe whatever else the turn does are dropped here: an attack
         // made by a move's own boards against boards that already exist never goes away.
         let mut moves: Vec<Vec<Move>> = Vec::with_capacity(playable.len());
-        let mut branch_ok = vec![false; playable.len()];
+        let mut branches: Vec<Vec<Move>> = Vec::with_capacity(playable.len());
         let mut pullback = false;
         for &(l, _) in &playable {
             let mut all = Vec::new();
             pos.board_moves(l, &mut all);
             let mut keep = Vec::with_capacity(all.len());
+            let mut keep_branch = Vec::new();
             for m in all {
                 let lands_on_playable = !m.is_physical()
                     && slot.get((m.to.l - l0) as usize).copied().flatten().is_some_and(|j| playable[j].1 == m.to.h);
                 if m.is_physical() || lands_on_playable {
                     let e = pos.make_move_as(&m, false);
-                    let ok = safe_after(&pos, e);
+                    let ok = safe_after(&pos, e, true);
                     pos.undo_move();
                     if ok {
                         keep.push(m);
                     }
-                    // A jump onto a playable board may also branch (after that board is
-                    // played); only its departure can be judged alone.
-                    if lands_on_playable && departure_safe(&mut pos, &m) {
-                        if !ok {
-                            keep.push(m);
-                        }
-                        branch_ok[slot[(l - l0) as usize].unwrap()] = true;
-                    }
-                } else if departure_safe(&mut pos, &m) {
-                    keep.push(m);
-                    branch_ok[slot[(l - l0) as usize].unwrap()] = true;
-                    if m.to.h + 1 < present && next_branch_active {
+                }
+                // A jump may branch (onto a board played earlier this turn, or a past one);
+                // only its departure can be judged alone.
+                if !m.is_physical() && departure_safe(&mut pos, &m) {
+                    if m.to.h + 1 < present && next_branch_active && !lands_on_playable {
                         pullback = true;
                     }
+                    keep_branch.push(m);
                 }
             }
             moves.push(keep);
+            branches.push(keep_branch);
         }
         // Fail first: mandatory boards with the fewest safe moves come first.
         let mut order: Vec<usize> = (0..playable.len()).collect();
-        order.sort_by_key(|&i| (!mandatory.contains(&playable[i]), if mandatory.contains(&playable[i]) { moves[i].len() } else { 0 }, i));
+        order.sort_by_key(|&i| {
+            let m = mandatory.contains(&playable[i]);
+            (!m, if m { moves[i].len() + branches[i].len() } else { 0 }, i)
+        });
         let boards: Vec<(i32, i32)> = order.iter().map(|&i| playable[i]).collect();
         let moves: Vec<Vec<Move>> = order.iter().map(|&i| std::mem::take(&mut moves[i])).collect();
-        let branch_ok: Vec<bool> = order.iter().map(|&i| branch_ok[i]).collect();
+        let branches: Vec<Vec<Move>> = order.iter().map(|&i| std::mem::take(&mut branches[i])).collect();
+        let branch_ok: Vec<bool> = branches.iter().map(|b| !b.is_empty()).collect();
         let is_mandatory: Vec<bool> = boards.iter().map(|b| mandatory.contains(b)).collect();
         for (k, &(l, _)) in boards.iter().enumerate() {
             slot[(l - l0) as usize] = Some(k);
@@ -125,6 +129,7 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             pos,
             boards,
             moves,
+            branches,
             consumed: vec![false; n],
             slot,
             l0,
@@ -158,7 +163,19 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         // Every active board still at the present must leave by a branching jump.
         let present = self.pos.present();
         for (i, &(l, _)) in self.boards.iter().enumerate() {
-            if !self.consumed[i] && self.pos.last_h(l) == present && self.pos.is_active(l) && !self.branch_ok[i] {
+            if self.consumed[i] || self.pos.last_h(l) != present || !self.pos.is_active(l) {
+                continue;
+            }
+            if !self.branch_ok[i] {
+                return false;
+            }
+            // A departure that is unsafe now stays unsafe: boards are only ever added.
+            let mut probe = self.pos.clone();
+            let ok = self.branches[i].iter().any(|m| {
+                self.target_slot(m).is_none_or(|j| self.consumed[j])
+                    && departure_safe(&mut probe, m)
+            });
+            if !ok {
                 return false;
             }
         }
@@ -191,7 +208,7 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
 
     /// Whether the boards the last move made leave no royal of the mover capturable.
     fn safe_after(&self, e: MoveEffect) -> bool {
-        safe_after(&self.pos, e)
+        safe_after(&self.pos, e, false)
     }
 
     /// Returns false when the search must end (visitor said stop, or a limit was hit).
@@ -202,9 +219,23 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         if self.consumed[i] {
             return self.phase1(i + 1);
         }
-        if self.pass_viable(i) && !self.phase1(i + 1) {
+        // Boards that must be played try their moves first; optional boards try passing
+        // first. Either way every choice is visited once.
+        let pass_first = !self.is_mandatory[i];
+        if pass_first && !self.phase1(i + 1) {
             return false;
         }
+        if !self.phase1_moves(i) {
+            return false;
+        }
+        if !pass_first && self.pass_viable(i) && !self.phase1(i + 1) {
+            return false;
+        }
+        true
+    }
+
+    /// Phase 1 at board `i`: each non-branching move from it.
+    fn phase1_moves(&mut self, i: usize) -> bool {
         self.consumed[i] = true;
         for mi in 0..self.moves[i].len() {
             let m = self.moves[i][mi];
@@ -250,11 +281,8 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
                 continue;
             }
             self.consumed[i] = true;
-            for mi in 0..self.moves[i].len() {
-                let m = self.moves[i][mi];
-                if m.is_physical() {
-                    continue;
-                }
+            for mi in 0..self.branches[i].len() {
+                let m = self.branches[i][mi];
                 if let Some(j) = self.target_slot(&m)
                     && !self.consumed[j]
                 {
@@ -287,8 +315,10 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
 }
 
 /// Whether the boards made by the move with effect `e` (the last one made) create no
-/// attack on a royal of the player who made it.
-pub fn safe_after(pos: &Position, e: MoveEffect) -> bool {
+/// attack on a royal of the player who made it. With `full` false, attacks from those
+/// boards onto boards that existed at the start of the turn are taken as already ruled
+/// out (the search checked each move against them once, at the root).
+pub fn safe_after(pos: &Position, e: MoveEffect, full: bool) -> bool {
     let opp = pos.to_move.opponent();
     let mut new_boards = [(e.src_l, false), (0, false)];
     let mut n = 1;
@@ -296,9 +326,29 @@ pub fn safe_after(pos: &Position, e: MoveEffect) -> bool {
         new_boards[1] = (d, e.branched);
         n = 2;
     }
+    let made: Vec<(i32, i32)> = if full {
+        Vec::new()
+    } else {
+        let mut v = Vec::with_capacity(pos.turn_len() * 2);
+        for (_, eff) in pos.turn_effects() {
+            v.push((eff.src_l, pos.last_h(eff.src_l)));
+            if let Some(d) = eff.dst_l {
+                v.push((d, pos.last_h(d)));
+            }
+        }
+        v
+    };
     for &(l, fresh_timeline) in &new_boards[..n] {
         let h = pos.last_h(l);
-        if pos.attack_from_board(l, opp).is_some() || pos.attack_on_board(l, h, opp).is_some() {
+        if pos.attack_on_board(l, h, opp).is_some() {
+            return false;
+        }
+        let from = if full || fresh_timeline {
+            pos.attack_from_board(l, opp)
+        } else {
+            pos.attack_from_board_toward(l, opp, &made)
+        };
+        if from.is_some() {
             return false;
         }
         if !fresh_timeline && pos.attack_through(l, h, opp).is_some() {
