@@ -1,1 +1,117 @@
-fn main() {}
+//! `timefork-cli`: the Timefork rules engine on the command line.
+//!
+//! Subcommands read 5DPGN games (`-` for stdin) and print one answer per line. Exit status:
+//! 0 on success, 2 for input that cannot be read or is not a legal game (and for usage
+//! errors, as clap does), 1 for anything else that stops a command.
+
+mod commands;
+mod error;
+mod input;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::error::CliError;
+
+#[derive(Parser)]
+#[command(
+    name = "timefork-cli",
+    version,
+    about = "Timefork's 5D chess rules engine on the command line"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+// Planned later: `bench`, `uci`, `arena`. They are not implemented yet.
+#[derive(Subcommand)]
+enum Command {
+    /// Print the number of legal actions for the player to move.
+    Count {
+        /// Stop counting at N and print N (0 = no cap).
+        #[arg(long, value_name = "N", default_value_t = 0)]
+        cap: u64,
+        #[command(flatten)]
+        states: StateArgs,
+        /// 5DPGN game file (`-` for stdin).
+        game: PathBuf,
+    },
+    /// Print checkmate, stalemate, check or ongoing for the player to move.
+    Status {
+        #[command(flatten)]
+        states: StateArgs,
+        /// One JSON object per state (status, side to move, present, timelines, hash).
+        #[arg(long)]
+        json: bool,
+        /// 5DPGN game file (`-` for stdin).
+        game: PathBuf,
+    },
+    /// Print the game in canonical 5DPGN.
+    Convert {
+        /// 5DPGN game file (`-` for stdin).
+        game: PathBuf,
+    },
+    /// Print the named variants, one per line.
+    Variants,
+}
+
+/// Which states of a game a command looks at. State k is the position after the first k
+/// actions; the default is the final state.
+#[derive(Args, Clone, Copy)]
+struct StateArgs {
+    /// The state after the first K actions (0 = the start).
+    #[arg(long, value_name = "K", conflicts_with = "each")]
+    at: Option<usize>,
+    /// Every state 0..=n.
+    #[arg(long)]
+    each: bool,
+}
+
+impl StateArgs {
+    fn selection(self) -> input::Selection {
+        match (self.at, self.each) {
+            (_, true) => input::Selection::Each,
+            (Some(k), false) => input::Selection::At(k),
+            (None, false) => input::Selection::Final,
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<String, CliError> {
+    match cli.command {
+        Command::Count { cap, states, game } => {
+            commands::count::run(&game, states.selection(), cap)
+        }
+        Command::Status { states, json, game } => {
+            commands::status::run(&game, states.selection(), json)
+        }
+        Command::Convert { game } => commands::convert::run(&game),
+        Command::Variants => Ok(commands::variants::run()),
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(text) => {
+            let mut out = std::io::stdout().lock();
+            match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                // A closed pipe (`| head`) is not an error worth reporting.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: cannot write output: {e}");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}

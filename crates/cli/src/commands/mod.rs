@@ -1,0 +1,6 @@
+//! One module per subcommand. Each returns the text to print on stdout.
+
+pub mod convert;
+pub mod count;
+pub mod status;
+pub mod variants;
