@@ -138,49 +138,48 @@ impl Position {
     /// made at the end of its timeline, filling a gap that used to block them).
     pub fn attack_through(&self, l: i32, h: i32, attacker: Color) -> Option<Attack> {
         let defender = attacker.opponent();
-        for la in self.timeline_indices() {
-            if la == l {
-                continue;
-            }
-            let ha = self.last_h(la);
-            if Color::of_half_turn(ha) != attacker {
-                continue;
-            }
-            let k = (l - la).abs();
-            let dl = (l - la).signum();
-            let dh = h - ha;
-            let dt = if dh == 0 {
-                0
-            } else if dh == 2 * k {
-                1
-            } else if dh == -2 * k {
-                -1
-            } else {
-                continue;
-            };
-            let board = self.board(la, ha).unwrap();
-            for y in 0..self.height {
-                for x in 0..self.width {
-                    let p = board.get(x, y);
-                    if !p.is_color(attacker) {
-                        continue;
-                    }
-                    let kind = p.kind().unwrap();
-                    if slider_dirs(kind).is_none() {
-                        continue;
-                    }
-                    for dx in -1..=1 {
-                        for dy in -1..=1 {
-                            let v = [dx, dy, dt, dl];
-                            if !slides_along(kind, axes(&v)) || !self.in_bounds(x + dx * k, y + dy * k) {
-                                continue;
-                            }
-                            let from = Coord { l: la, h: ha, x, y };
-                            if let Some(to) = self.slide_hits_royal(from, &v, defender) {
-                                return Some(Attack { from, to });
+        let x_board = self.board(l, h)?;
+        for dl in [-1, 1] {
+            for dt in -1..=1 {
+                // The ray must be able to go on past this board...
+                if self.board(l + dl, h + 2 * dt).is_none() {
+                    continue;
+                }
+                // ...and come from an attacker's board behind it, every board between existing.
+                let mut k = 1;
+                while let Some(src) = self.board(l - k * dl, h - 2 * k * dt) {
+                    let (la, ha) = (l - k * dl, h - 2 * k * dt);
+                    if self.is_last_of_color(la, ha, attacker) {
+                        for y in 0..self.height {
+                            for x in 0..self.width {
+                                let p = src.get(x, y);
+                                if !p.is_color(attacker) {
+                                    continue;
+                                }
+                                let kind = p.kind().unwrap();
+                                if slider_dirs(kind).is_none() {
+                                    continue;
+                                }
+                                for dx in -1..=1 {
+                                    for dy in -1..=1 {
+                                        let v = [dx, dy, dt, dl];
+                                        let (cx, cy) = (x + dx * k, y + dy * k);
+                                        if !slides_along(kind, axes(&v))
+                                            || !self.in_bounds(cx, cy)
+                                            || !x_board.get(cx, cy).is_empty()
+                                        {
+                                            continue;
+                                        }
+                                        let from = Coord { l: la, h: ha, x, y };
+                                        if let Some(to) = self.slide_hits_royal(from, &v, defender) {
+                                            return Some(Attack { from, to });
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
+                    k += 1;
                 }
             }
         }

@@ -13,6 +13,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::check::Attack;
+use crate::movegen::slider_dirs;
 use crate::position::{Move, MoveEffect, Position};
 
 /// Limits on a search. A search that hits one reports that it stopped, never a result.
@@ -63,6 +65,8 @@ struct Dfs<'a, F> {
     is_mandatory: Vec<bool>,
     /// Some safe branching jump lands before the present (it may pull the present back).
     pullback: bool,
+    /// Looking for one action only (see `find_action`), not enumerating them all.
+    exist: bool,
 }
 
 impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
@@ -100,7 +104,7 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
                 }
                 // A jump may branch (onto a board played earlier this turn, or a past one);
                 // only its departure can be judged alone.
-                if !m.is_physical() && departure_safe(&mut pos, &m) {
+                if !m.is_physical() && departure_safe(&mut pos, &m) && arrival_safe_alone(&pos, &m) {
                     if m.to.h + 1 < present && next_branch_active && !lands_on_playable {
                         pullback = true;
                     }
@@ -112,9 +116,10 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         }
         // Fail first: mandatory boards with the fewest safe moves come first.
         let mut order: Vec<usize> = (0..playable.len()).collect();
+        let arrivals = |i: usize| moves.iter().flatten().filter(|m| !m.is_physical() && (m.to.l, m.to.h) == playable[i]).count();
         order.sort_by_key(|&i| {
             let m = mandatory.contains(&playable[i]);
-            (!m, if m { moves[i].len() + branches[i].len() } else { 0 }, i)
+            (!m, if m { moves[i].len() + branches[i].len() + arrivals(i) } else { 0 }, i)
         });
         let boards: Vec<(i32, i32)> = order.iter().map(|&i| playable[i]).collect();
         let moves: Vec<Vec<Move>> = order.iter().map(|&i| std::mem::take(&mut moves[i])).collect();
@@ -140,19 +145,15 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             branch_ok,
             is_mandatory,
             pullback,
+            exist: false,
         }
     }
 
-    /// Whether passing on mandatory board `i` now can still end well: a later board can
-    /// land on it, it can leave by a branching jump, or some jump can pull the present back.
+    /// Whether passing on mandatory board `i` can still end well: it can leave by a
+    /// branching jump, or some jump can pull the present back. (Jumps onto it from other
+    /// boards are tried as moves of its own level.)
     fn pass_viable(&self, i: usize) -> bool {
-        if !self.is_mandatory[i] || self.pullback || self.branch_ok[i] {
-            return true;
-        }
-        let (l, h) = self.boards[i];
-        (i + 1..self.boards.len())
-            .filter(|&k| !self.consumed[k])
-            .any(|k| self.moves[k].iter().any(|m| m.to.l == l && m.to.h == h))
+        !self.is_mandatory[i] || self.pullback || self.branch_ok[i]
     }
 
     /// In phase 2 with the present not passed: can more branching jumps still fix it?
@@ -166,15 +167,17 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             if self.consumed[i] || self.pos.last_h(l) != present || !self.pos.is_active(l) {
                 continue;
             }
+            if self.exist && !self.is_mandatory[i] {
+                continue;
+            }
             if !self.branch_ok[i] {
                 return false;
             }
             // A departure that is unsafe now stays unsafe: boards are only ever added.
             let mut probe = self.pos.clone();
-            let ok = self.branches[i].iter().any(|m| {
-                self.target_slot(m).is_none_or(|j| self.consumed[j])
-                    && departure_safe(&mut probe, m)
-            });
+            // (A jump onto a board that is still playable may branch later, once that
+            // board has been played, so its target does not matter here.)
+            let ok = self.branches[i].iter().any(|m| departure_safe(&mut probe, m));
             if !ok {
                 return false;
             }
@@ -234,73 +237,200 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         true
     }
 
-    /// Phase 1 at board `i`: each non-branching move from it.
+    /// Phase 1 at board `i`: each non-branching move that plays it. A jump between two
+    /// playable boards is tried at the earlier of their two levels only, so each action is
+    /// still met once: a move from `i` onto a later board, or from a later board onto `i`.
     fn phase1_moves(&mut self, i: usize) -> bool {
-        self.consumed[i] = true;
-        for mi in 0..self.moves[i].len() {
-            let m = self.moves[i][mi];
-            let target = if m.is_physical() { None } else { self.target_slot(&m) };
-            if !m.is_physical() {
-                match target {
-                    Some(j) if !self.consumed[j] => {}
-                    _ => continue, // a branching jump: phase 2
+        // Looking for one action: an optional board is only played in phase 1 to land on a
+        // board that must be played, which the receiving board's level already tries.
+        if self.exist && !self.is_mandatory[i] {
+            return true;
+        }
+        let mut options: Vec<(Move, usize, Option<usize>)> = Vec::new();
+        for m in &self.moves[i] {
+            if m.is_physical() {
+                options.push((*m, i, None));
+            } else if let Some(t) = self.target_slot(m)
+                && t > i
+                && !self.consumed[t]
+            {
+                options.push((*m, i, Some(t)));
+            }
+        }
+        let (l, h) = self.boards[i];
+        for k in i + 1..self.boards.len() {
+            if self.consumed[k] {
+                continue;
+            }
+            for m in &self.moves[k] {
+                if !m.is_physical() && m.to.l == l && m.to.h == h {
+                    options.push((*m, k, Some(i)));
                 }
             }
+        }
+        for (m, a, b) in options {
             if !self.tick() {
-                self.consumed[i] = false;
                 return false;
             }
-            if let Some(j) = target {
-                self.consumed[j] = true;
+            self.consumed[a] = true;
+            if let Some(b) = b {
+                self.consumed[b] = true;
             }
             let e = self.pos.make_move_as(&m, false);
             let go = if self.safe_after(e) { self.phase1(i + 1) } else { true };
             self.pos.undo_move();
-            if let Some(j) = target {
-                self.consumed[j] = false;
+            self.consumed[a] = false;
+            if let Some(b) = b {
+                self.consumed[b] = false;
             }
             if !go {
-                self.consumed[i] = false;
                 return false;
             }
         }
-        self.consumed[i] = false;
         true
     }
 
     fn phase2(&mut self) -> bool {
-        if self.pos.present_passed() {
+        let passed = self.pos.present_passed();
+        if passed {
             if !(self.visit)(&self.pos) {
                 return false;
             }
         } else if !self.phase2_viable() {
             return true;
         }
-        for i in 0..self.boards.len() {
-            if self.consumed[i] {
+        if self.exist && !passed && !self.consume_stuck() {
+            return false;
+        }
+        // Sources in order. When looking for one action, boards stuck at the present go
+        // first and jumps onto still-playable boards last: every choice is still tried.
+        let present = self.pos.present();
+        let mut sources: Vec<usize> = (0..self.boards.len()).filter(|&i| !self.consumed[i]).collect();
+        if self.exist {
+            sources.sort_by_key(|&i| {
+                let l = self.boards[i].0;
+                !(self.pos.last_h(l) == present && self.pos.is_active(l))
+            });
+        }
+        let rounds: &[bool] = if self.exist { &[false, true] } else { &[false] };
+        for &onto_playable in rounds {
+            for &i in &sources {
+                self.consumed[i] = true;
+                for mi in 0..self.branches[i].len() {
+                    let m = self.branches[i][mi];
+                    let go = match self.target_slot(&m) {
+                        // Lands on a board still playable: in a full enumeration that is
+                        // phase 1's. When only looking for one action, play that board
+                        // first (it was left alone in phase 1) and then branch onto it.
+                        Some(j) if !self.consumed[j] => !onto_playable || self.branch_onto_played(j, &m),
+                        _ => onto_playable || self.branch_and_recurse(&m),
+                    };
+                    if !go {
+                        self.consumed[i] = false;
+                        return false;
+                    }
+                }
+                self.consumed[i] = false;
+            }
+        }
+        true
+    }
+
+    /// Makes branching jump `m`, recurses into phase 2 if it is safe, undoes it.
+    fn branch_and_recurse(&mut self, m: &Move) -> bool {
+        if !self.tick() {
+            return false;
+        }
+        let e = self.pos.make_move_as(m, true);
+        let go = if self.safe_after(e) { self.phase2() } else { true };
+        self.pos.undo_move();
+        go
+    }
+
+    /// Non-branching move `m` consuming boards `a` (and `b`), then `then`.
+    fn consume_then(&mut self, m: &Move, a: usize, b: Option<usize>, then: &mut dyn FnMut(&mut Self) -> bool) -> bool {
+        if !self.tick() {
+            return false;
+        }
+        self.consumed[a] = true;
+        if let Some(b) = b {
+            self.consumed[b] = true;
+        }
+        let e = self.pos.make_move_as(m, false);
+        let go = if self.safe_after(e) { then(self) } else { true };
+        self.pos.undo_move();
+        self.consumed[a] = false;
+        if let Some(b) = b {
+            self.consumed[b] = false;
+        }
+        go
+    }
+
+    /// Existence search: branching jump `m` onto board `j`, which is still
+    /// playable, after first playing `j` (by a move from it or onto it).
+    fn branch_onto_played(&mut self, j: usize, m: &Move) -> bool {
+        let mut then = |d: &mut Self| d.branch_and_recurse(m);
+        for mi in 0..self.moves[j].len() {
+            let c = self.moves[j][mi];
+            let t = if c.is_physical() { None } else { self.target_slot(&c) };
+            if t.is_some_and(|t| self.consumed[t]) {
                 continue;
             }
-            self.consumed[i] = true;
-            for mi in 0..self.branches[i].len() {
-                let m = self.branches[i][mi];
-                if let Some(j) = self.target_slot(&m)
-                    && !self.consumed[j]
-                {
-                    continue; // would land without branching: that is phase 1's
+            if !self.consume_then(&c, j, t, &mut then) {
+                return false;
+            }
+        }
+        for k in 0..self.boards.len() {
+            if self.consumed[k] || k == j {
+                continue;
+            }
+            for mi in 0..self.moves[k].len() {
+                let c = self.moves[k][mi];
+                if c.is_physical() || self.target_slot(&c) != Some(j) {
+                    continue;
                 }
-                if !self.tick() {
-                    self.consumed[i] = false;
-                    return false;
-                }
-                let e = self.pos.make_move_as(&m, true);
-                let go = if self.safe_after(e) { self.phase2() } else { true };
-                self.pos.undo_move();
-                if !go {
-                    self.consumed[i] = false;
+                if !self.consume_then(&c, k, Some(j), &mut then) {
                     return false;
                 }
             }
-            self.consumed[i] = false;
+        }
+        true
+    }
+
+    /// Existence search: a board that was optional at the start of the turn but is now
+    /// active at the present (a branch reactivated its timeline) may be played in phase 2.
+    fn consume_stuck(&mut self) -> bool {
+        let present = self.pos.present();
+        let mut then = |d: &mut Self| d.phase2();
+        for i in 0..self.boards.len() {
+            let (l, _) = self.boards[i];
+            if self.consumed[i] || self.is_mandatory[i] || self.pos.last_h(l) != present || !self.pos.is_active(l) {
+                continue;
+            }
+            for mi in 0..self.moves[i].len() {
+                let c = self.moves[i][mi];
+                let t = if c.is_physical() { None } else { self.target_slot(&c) };
+                if t.is_some_and(|t| self.consumed[t]) {
+                    continue;
+                }
+                if !self.consume_then(&c, i, t, &mut then) {
+                    return false;
+                }
+            }
+            for k in 0..self.boards.len() {
+                if self.consumed[k] || k == i {
+                    continue;
+                }
+                for mi in 0..self.moves[k].len() {
+                    let c = self.moves[k][mi];
+                    if c.is_physical() || self.target_slot(&c) != Some(i) {
+                        continue;
+                    }
+                    if !self.consume_then(&c, k, Some(i), &mut then) {
+                        return false;
+                    }
+                }
+            }
         }
         true
     }
@@ -314,11 +444,148 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
     }
 }
 
+/// Result of the quiet search at one level.
+enum Quiet {
+    Stop,
+    Found,
+    /// No action below; the levels whose choices caused that (bit i = level i).
+    Fail(u128),
+}
+
+/// The quiet search: every board that must be played is played without branching (by a
+/// move from it or a jump onto it). It backjumps: when a level fails for reasons that
+/// involve only earlier levels, the other choices at the levels between are skipped.
+struct QuietSearch<'d, 'a, F> {
+    d: &'d mut Dfs<'a, F>,
+    levels: usize,
+    consumer: Vec<usize>,
+    /// Level whose move made the new board of each timeline (by offset from `l0`).
+    creator: Vec<usize>,
+    root_last: Vec<i32>,
+}
+
+const NONE: usize = usize::MAX;
+
+impl<'d, 'a, F: FnMut(&Position) -> bool> QuietSearch<'d, 'a, F> {
+    fn bit(level: usize) -> u128 {
+        if level < 128 { 1u128 << level } else { 0 }
+    }
+
+    /// Levels that made the boards an attack runs over.
+    fn conflict(&self, a: &Attack) -> u128 {
+        let pos = &self.d.pos;
+        let mut boards = vec![(a.from.l, a.from.h), (a.to.l, a.to.h)];
+        let slider = pos.piece_at(a.from).and_then(|p| p.kind()).is_some_and(|k| slider_dirs(k).is_some());
+        if slider {
+            let d = [a.to.l - a.from.l, (a.to.h - a.from.h) / 2];
+            let k = d.iter().map(|c| c.abs()).max().unwrap_or(0);
+            if k > 1 {
+                let (sl, st) = (d[0] / k, d[1] / k);
+                for j in 1..k {
+                    boards.push((a.from.l + j * sl, a.from.h + 2 * j * st));
+                }
+            }
+        }
+        let mut c = 0;
+        for (l, h) in boards {
+            let off = (l - self.d.l0) as usize;
+            if h > self.root_last[off] {
+                c |= Self::bit(self.creator[off]);
+            }
+        }
+        c
+    }
+
+    fn play(&mut self, i: usize, m: &Move, a: usize, b: Option<usize>) -> Quiet {
+        if !self.d.tick() {
+            return Quiet::Stop;
+        }
+        for s in [Some(a), b].into_iter().flatten() {
+            self.d.consumed[s] = true;
+            self.consumer[s] = i;
+            let off = (self.d.boards[s].0 - self.d.l0) as usize;
+            self.creator[off] = i;
+        }
+        let e = self.d.pos.make_move_as(m, false);
+        let r = match attack_after(&self.d.pos, e, false) {
+            Some(att) => Quiet::Fail(self.conflict(&att) | Self::bit(i)),
+            None => self.level(i + 1),
+        };
+        self.d.pos.undo_move();
+        for s in [Some(a), b].into_iter().flatten() {
+            self.d.consumed[s] = false;
+            self.consumer[s] = NONE;
+            let off = (self.d.boards[s].0 - self.d.l0) as usize;
+            self.creator[off] = NONE;
+        }
+        r
+    }
+
+    fn level(&mut self, i: usize) -> Quiet {
+        if i == self.levels {
+            if !self.d.pos.present_passed() {
+                return Quiet::Fail(u128::MAX);
+            }
+            (self.d.visit)(&self.d.pos);
+            return Quiet::Found;
+        }
+        if self.d.consumed[i] {
+            return self.level(i + 1);
+        }
+        let mut conf = 0u128;
+        let mut options: Vec<(Move, usize, Option<usize>)> = Vec::new();
+        for m in &self.d.moves[i] {
+            let t = if m.is_physical() { None } else { self.d.target_slot(m) };
+            match t {
+                Some(t) if self.d.consumed[t] => conf |= Self::bit(self.consumer[t]),
+                _ => options.push((*m, i, t)),
+            }
+        }
+        let (l, h) = self.d.boards[i];
+        for k in 0..self.d.boards.len() {
+            if k == i {
+                continue;
+            }
+            for m in &self.d.moves[k] {
+                if m.is_physical() || m.to.l != l || m.to.h != h {
+                    continue;
+                }
+                if self.d.consumed[k] {
+                    conf |= Self::bit(self.consumer[k]);
+                } else {
+                    options.push((*m, k, Some(i)));
+                }
+            }
+        }
+        for (m, a, b) in options {
+            match self.play(i, &m, a, b) {
+                Quiet::Stop => return Quiet::Stop,
+                Quiet::Found => return Quiet::Found,
+                Quiet::Fail(c) => {
+                    if c & Self::bit(i) == 0 && i < 128 {
+                        return Quiet::Fail(c);
+                    }
+                    conf |= c & !Self::bit(i);
+                }
+            }
+        }
+        if i >= 128 {
+            conf = u128::MAX; // too many levels to track: no backjumping past here
+        }
+        Quiet::Fail(conf)
+    }
+}
+
 /// Whether the boards made by the move with effect `e` (the last one made) create no
 /// attack on a royal of the player who made it. With `full` false, attacks from those
 /// boards onto boards that existed at the start of the turn are taken as already ruled
 /// out (the search checked each move against them once, at the root).
 pub fn safe_after(pos: &Position, e: MoveEffect, full: bool) -> bool {
+    attack_after(pos, e, full).is_none()
+}
+
+/// The attack `safe_after` looks for, if there is one.
+pub fn attack_after(pos: &Position, e: MoveEffect, full: bool) -> Option<Attack> {
     let opp = pos.to_move.opponent();
     let mut new_boards = [(e.src_l, false), (0, false)];
     let mut n = 1;
@@ -340,8 +607,8 @@ pub fn safe_after(pos: &Position, e: MoveEffect, full: bool) -> bool {
     };
     for &(l, fresh_timeline) in &new_boards[..n] {
         let h = pos.last_h(l);
-        if pos.attack_on_board(l, h, opp).is_some() {
-            return false;
+        if let Some(a) = pos.attack_on_board(l, h, opp) {
+            return Some(a);
         }
         let from = if full || fresh_timeline {
             pos.attack_from_board(l, opp)
@@ -349,13 +616,13 @@ pub fn safe_after(pos: &Position, e: MoveEffect, full: bool) -> bool {
             pos.attack_from_board_toward(l, opp, &made)
         };
         if from.is_some() {
-            return false;
+            return from;
         }
-        if !fresh_timeline && pos.attack_through(l, h, opp).is_some() {
-            return false;
+        if !fresh_timeline && let Some(a) = pos.attack_through(l, h, opp) {
+            return Some(a);
         }
     }
-    true
+    None
 }
 
 /// Whether a timeline the player to move creates now would be active.
@@ -379,6 +646,21 @@ fn departure_safe(pos: &mut Position, m: &Move) -> bool {
         && pos.attack_through(m.from.l, h, opp).is_none();
     pos.pop_board(m.from.l);
     ok
+}
+
+/// Whether the board a branching jump makes is free of attacks that stay on that board.
+/// Those do not depend on which timeline number the branch gets, so a jump that fails
+/// this fails in every order of the turn's branches.
+fn arrival_safe_alone(pos: &Position, m: &Move) -> bool {
+    let Some(mut d) = pos.board(m.to.l, m.to.h).copied() else { return false };
+    let mut piece = pos.piece_at(m.from).unwrap_or_default().moved();
+    if let Some(k) = m.promotion {
+        piece = crate::piece::Piece::new(k, piece.color(), false);
+    }
+    d.set(m.to.x, m.to.y, piece);
+    let me = pos.to_move;
+    let (w, h) = (pos.width, pos.height);
+    !d.royals(me).any(|(x, y)| crate::movegen::square_attacked_on_board(&d, w, h, x, y, me.opponent()))
 }
 
 /// Visits every legal action of the player to move, each once. The visitor sees the
@@ -408,15 +690,43 @@ pub fn count_actions(pos: &Position, cap: u64, limits: Limits) -> Outcome<u64> {
 }
 
 /// A legal action if one exists (`Done(None)` proves there is none).
+///
+/// Only "minimal" actions are searched: optional boards are played only to land on a board
+/// that must be played, to be branched onto, or because a branch reactivated their
+/// timeline at the present. Any legal action keeps its branches (same order, same new
+/// timelines) and the moves that play boards of those kinds; dropping its other moves
+/// removes boards without changing any that stay, so it cannot create an attack, and it
+/// leaves the present where it was. So a legal action exists exactly when a minimal one
+/// does.
 pub fn find_action(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
     let mut found = None;
-    let r = for_each_action(pos, limits, |p| {
-        found = Some(p.turn_moves().copied().collect());
+    let mut d = Dfs::new(pos, limits, |p: &Position| {
+        found = Some(p.turn_moves().copied().collect::<Vec<_>>());
         false
     });
-    match (r, found) {
-        (_, Some(f)) => Outcome::Done(Some(f)),
-        (Outcome::Done(()), None) => Outcome::Done(None),
-        (Outcome::Unknown, None) => Outcome::Unknown,
+    d.exist = true;
+    // Most positions have an action that plays the boards that must be played without
+    // branching: look for one of those first, with backjumping.
+    let opp = d.pos.to_move.opponent();
+    if d.pos.any_attack(opp).is_none() && !d.boards.is_empty() {
+        let levels = d.is_mandatory.iter().take_while(|m| **m).count();
+        let n_tl = d.slot.len();
+        let root_last = (0..n_tl as i32).map(|o| d.pos.last_h(d.l0 + o)).collect();
+        let nb = d.boards.len();
+        let mut q = QuietSearch { d: &mut d, levels, consumer: vec![NONE; nb], creator: vec![NONE; n_tl], root_last };
+        match q.level(0) {
+            Quiet::Found => {}
+            Quiet::Stop => d.stopped = true,
+            Quiet::Fail(_) => d.run(),
+        }
+    } else {
+        d.run();
+    }
+    let stopped = d.stopped;
+    drop(d);
+    match found {
+        Some(f) => Outcome::Done(Some(f)),
+        None if stopped => Outcome::Unknown,
+        None => Outcome::Done(None),
     }
 }
