@@ -149,11 +149,16 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         }
     }
 
-    /// Whether passing on mandatory board `i` can still end well: it can leave by a
-    /// branching jump, or some jump can pull the present back. (Jumps onto it from other
-    /// boards are tried as moves of its own level.)
+    /// Whether passing on mandatory board `i` now can still end well: a later board can
+    /// land on it, it can leave by a branching jump, or some jump can pull the present back.
     fn pass_viable(&self, i: usize) -> bool {
-        !self.is_mandatory[i] || self.pullback || self.branch_ok[i]
+        if !self.is_mandatory[i] || self.pullback || self.branch_ok[i] {
+            return true;
+        }
+        let (l, h) = self.boards[i];
+        (i + 1..self.boards.len())
+            .filter(|&k| !self.consumed[k])
+            .any(|k| self.moves[k].iter().any(|m| m.to.l == l && m.to.h == h))
     }
 
     /// In phase 2 with the present not passed: can more branching jumps still fix it?
@@ -237,51 +242,36 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         true
     }
 
-    /// Phase 1 at board `i`: each non-branching move that plays it. A jump between two
-    /// playable boards is tried at the earlier of their two levels only, so each action is
-    /// still met once: a move from `i` onto a later board, or from a later board onto `i`.
+    /// Phase 1 at board `i`: each non-branching move from it (physical, or a jump onto a
+    /// board that is still playable, which plays that board too).
     fn phase1_moves(&mut self, i: usize) -> bool {
-        // Looking for one action: an optional board is only played in phase 1 to land on a
-        // board that must be played, which the receiving board's level already tries.
-        if self.exist && !self.is_mandatory[i] {
-            return true;
-        }
-        let mut options: Vec<(Move, usize, Option<usize>)> = Vec::new();
+        let mut options: Vec<(Move, Option<usize>)> = Vec::new();
         for m in &self.moves[i] {
-            if m.is_physical() {
-                options.push((*m, i, None));
-            } else if let Some(t) = self.target_slot(m)
-                && t > i
-                && !self.consumed[t]
-            {
-                options.push((*m, i, Some(t)));
+            let target = if m.is_physical() { None } else { self.target_slot(m) };
+            if !m.is_physical() && !target.is_some_and(|t| !self.consumed[t]) {
+                continue; // lands on a board already played: a branching jump, phase 2
             }
-        }
-        let (l, h) = self.boards[i];
-        for k in i + 1..self.boards.len() {
-            if self.consumed[k] {
+            // Looking for one action: an optional board is only played in phase 1 to land
+            // on a board that must be played (see `find_action` for why that suffices).
+            if self.exist && !self.is_mandatory[i] && !target.is_some_and(|t| self.is_mandatory[t]) {
                 continue;
             }
-            for m in &self.moves[k] {
-                if !m.is_physical() && m.to.l == l && m.to.h == h {
-                    options.push((*m, k, Some(i)));
-                }
-            }
+            options.push((*m, target));
         }
-        for (m, a, b) in options {
+        for (m, target) in options {
             if !self.tick() {
                 return false;
             }
-            self.consumed[a] = true;
-            if let Some(b) = b {
-                self.consumed[b] = true;
+            self.consumed[i] = true;
+            if let Some(t) = target {
+                self.consumed[t] = true;
             }
             let e = self.pos.make_move_as(&m, false);
             let go = if self.safe_after(e) { self.phase1(i + 1) } else { true };
             self.pos.undo_move();
-            self.consumed[a] = false;
-            if let Some(b) = b {
-                self.consumed[b] = false;
+            self.consumed[i] = false;
+            if let Some(t) = target {
+                self.consumed[t] = false;
             }
             if !go {
                 return false;
@@ -526,8 +516,7 @@ impl<'d, 'a, F: FnMut(&Position) -> bool> QuietSearch<'d, 'a, F> {
             if !self.d.pos.present_passed() {
                 return Quiet::Fail(u128::MAX);
             }
-            (self.d.visit)(&self.d.pos);
-            return Quiet::Found;
+            return if (self.d.visit)(&self.d.pos) { Quiet::Found } else { Quiet::Stop };
         }
         if self.d.consumed[i] {
             return self.level(i + 1);
@@ -557,17 +546,24 @@ impl<'d, 'a, F: FnMut(&Position) -> bool> QuietSearch<'d, 'a, F> {
                 }
             }
         }
+        // After an action has been found below a choice, the other choices here are still
+        // visited (an enumeration); a failure that does not involve this level still ends
+        // the level early, since no other choice here can change it.
+        let mut found = false;
         for (m, a, b) in options {
             match self.play(i, &m, a, b) {
                 Quiet::Stop => return Quiet::Stop,
-                Quiet::Found => return Quiet::Found,
+                Quiet::Found => found = true,
                 Quiet::Fail(c) => {
                     if c & Self::bit(i) == 0 && i < 128 {
-                        return Quiet::Fail(c);
+                        return if found { Quiet::Found } else { Quiet::Fail(c) };
                     }
                     conf |= c & !Self::bit(i);
                 }
             }
+        }
+        if found {
+            return Quiet::Found;
         }
         if i >= 128 {
             conf = u128::MAX; // too many levels to track: no backjumping past here
@@ -677,6 +673,24 @@ pub fn for_each_action(pos: &Position, limits: Limits, visit: impl FnMut(&Positi
 
 /// Number of legal actions, counting at most `cap` (0 = no cap).
 pub fn count_actions(pos: &Position, cap: u64, limits: Limits) -> Outcome<u64> {
+    // Actions that play only the boards that must be played, without branching, are found
+    // fastest (with backjumping). When there are at least `cap` of them, that is the answer.
+    if cap != 0 {
+        let mut n = 0u64;
+        let mut d = Dfs::new(pos, limits, |_: &Position| {
+            n += 1;
+            n < cap
+        });
+        let r = quiet_search(&mut d);
+        let stopped = d.stopped;
+        drop(d);
+        if stopped {
+            return Outcome::Unknown;
+        }
+        if matches!(r, Some(Quiet::Stop)) {
+            return Outcome::Done(cap);
+        }
+    }
     let mut n = 0u64;
     let r = for_each_action(pos, limits, |_| {
         n += 1;
@@ -687,6 +701,21 @@ pub fn count_actions(pos: &Position, cap: u64, limits: Limits) -> Outcome<u64> {
         Outcome::Unknown if cap != 0 && n >= cap => Outcome::Done(n),
         Outcome::Unknown => Outcome::Unknown,
     }
+}
+
+/// Runs the quiet search (see `QuietSearch`) over `d`'s boards; `None` when the start
+/// position already has an attack no move can undo.
+fn quiet_search<F: FnMut(&Position) -> bool>(d: &mut Dfs<'_, F>) -> Option<Quiet> {
+    let opp = d.pos.to_move.opponent();
+    if d.pos.any_attack(opp).is_some() {
+        return None;
+    }
+    let levels = d.is_mandatory.iter().take_while(|m| **m).count();
+    let n_tl = d.slot.len();
+    let root_last = (0..n_tl as i32).map(|o| d.pos.last_h(d.l0 + o)).collect();
+    let nb = d.boards.len();
+    let mut q = QuietSearch { d, levels, consumer: vec![NONE; nb], creator: vec![NONE; n_tl], root_last };
+    Some(q.level(0))
 }
 
 /// A legal action if one exists (`Done(None)` proves there is none).
@@ -707,20 +736,9 @@ pub fn find_action(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>>
     d.exist = true;
     // Most positions have an action that plays the boards that must be played without
     // branching: look for one of those first, with backjumping.
-    let opp = d.pos.to_move.opponent();
-    if d.pos.any_attack(opp).is_none() && !d.boards.is_empty() {
-        let levels = d.is_mandatory.iter().take_while(|m| **m).count();
-        let n_tl = d.slot.len();
-        let root_last = (0..n_tl as i32).map(|o| d.pos.last_h(d.l0 + o)).collect();
-        let nb = d.boards.len();
-        let mut q = QuietSearch { d: &mut d, levels, consumer: vec![NONE; nb], creator: vec![NONE; n_tl], root_last };
-        match q.level(0) {
-            Quiet::Found => {}
-            Quiet::Stop => d.stopped = true,
-            Quiet::Fail(_) => d.run(),
-        }
-    } else {
-        d.run();
+    match quiet_search(&mut d) {
+        Some(Quiet::Fail(_)) => d.run(),
+        Some(Quiet::Found | Quiet::Stop) | None => {}
     }
     let stopped = d.stopped;
     drop(d);
