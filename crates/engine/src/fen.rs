@@ -362,12 +362,16 @@ pub fn parse_fen_header(text: &str) -> Result<FenBoard, FenError> {
             "5DFEN board \"{t}\": \"{raw_label}\" is not a timeline (0, -0, +0, 1, -1, ...)"
         )));
     }
-    let turn: i32 = fields[2].parse().map_err(|_| {
-        FenError::Header(format!(
-            "5DFEN board \"{t}\": \"{}\" is not a turn number",
-            fields[2]
-        ))
-    })?;
+    let turn: i32 = fields[2]
+        .parse()
+        .ok()
+        .filter(|t: &i32| t.abs() <= crate::position::MAX_INDEX)
+        .ok_or_else(|| {
+            FenError::Header(format!(
+                "5DFEN board \"{t}\": \"{}\" is not a turn number",
+                fields[2]
+            ))
+        })?;
     let color = match fields[3].to_ascii_lowercase().as_str() {
         "w" | "white" => Color::White,
         "b" | "black" => Color::Black,

@@ -211,7 +211,7 @@ fn parse_board_ref(s: &str, even: bool) -> Option<(i32, i32)> {
     let t = s.find('T')?;
     let l = parse_timeline_label(&s[..t], even)?;
     let turn: i32 = s[t + 1..].parse().ok()?;
-    Some((l, turn))
+    (turn.abs() <= crate::position::MAX_INDEX).then_some((l, turn))
 }
 
 fn parse_move_text(raw: &str, even: bool) -> Result<MoveText, String> {
@@ -221,6 +221,9 @@ fn parse_move_text(raw: &str, even: bool) -> Result<MoveText, String> {
     let mut mt = MoveText::default();
     if s.is_empty() {
         return Err("empty move".into());
+    }
+    if let Some(c) = s.chars().find(|c| !c.is_ascii()) {
+        return Err(format!("`{c}` cannot appear in a move"));
     }
     if let Some(r) = s.strip_prefix('(') {
         let close = r.find(')').ok_or("board reference is not closed with `)`")?;

@@ -356,6 +356,10 @@ impl Position {
     }
 }
 
+/// Largest timeline or turn number accepted from text: far beyond any real game, and far
+/// enough from the integer limits that index arithmetic cannot overflow.
+pub const MAX_INDEX: i32 = 1_000_000;
+
 /// Label of internal timeline index `l`. In even games internal -1 is "-0", -2 is "-1".
 pub fn timeline_label(l: i32, even: bool) -> String {
     if even {
@@ -377,6 +381,9 @@ pub fn parse_timeline_label(s: &str, even: bool) -> Option<i32> {
         return None;
     }
     let n: i32 = digits.parse().ok()?;
+    if n > MAX_INDEX {
+        return None;
+    }
     Some(match (even, neg) {
         (true, true) => -n - 1,
         (_, false) => n,

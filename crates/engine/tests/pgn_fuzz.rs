@@ -488,35 +488,13 @@ proptest! {
 }
 
 // ---------------------------------------------------------------------------------------
-// Known reader bugs: found by this harness, reported, not yet fixed. The fuzz tests above
-// tolerate exactly these failures (so they keep looking for new ones); the ignored tests
-// below reproduce each. When a bug is fixed, delete its `KNOWN_BUGS` entry and its
-// `#[ignore]`.
+// Reader bugs this harness found, fixed since; each keeps a regression test below. A new
+// bug found by the fuzz tests may be listed in `KNOWN_BUGS` (so they keep looking for
+// others) with an ignored test reproducing it, until it is fixed.
 // ---------------------------------------------------------------------------------------
 
 /// (file, text in the panic message) of each known bug, with its regression test's name.
-const KNOWN_BUGS: &[(&str, &str, &str)] = &[
-    (
-        "notation.rs",
-        "is not a char boundary",
-        "bug_move_ending_in_a_multibyte_character",
-    ),
-    (
-        "notation.rs",
-        "attempt to multiply with overflow",
-        "bug_huge_turn_number_in_a_board_reference",
-    ),
-    (
-        "position.rs",
-        "attempt to subtract with overflow",
-        "bug_huge_timeline_number_in_a_board_reference",
-    ),
-    (
-        "position.rs",
-        "attempt to add with overflow",
-        "bug_5dfen_timeline_number_near_i32_max",
-    ),
-];
+const KNOWN_BUGS: &[(&str, &str, &str)] = &[];
 
 /// The regression test of a known bug this failure signature matches, if any.
 fn known_bug(signature: &str) -> Option<&'static str> {
@@ -529,18 +507,14 @@ fn known_bug(signature: &str) -> Option<&'static str> {
 }
 
 #[test]
-#[ignore = "bug: read_game panics when a move ends inside a multi-byte character: \
-            notation.rs parse_move_text slices `&src[src.len() - 2..]` by bytes"]
-fn bug_move_ending_in_a_multibyte_character() {
+fn regression_move_ending_in_a_multibyte_character() {
     for text in ["€", "1. €", "1. e€", "[Board \"Standard\"]\n\n1. (0T1)Nf€"] {
         assert!(notation::read_game(text).is_err(), "{text:?}");
     }
 }
 
 #[test]
-#[ignore = "bug: read_game overflows (panics with overflow checks, wraps without) on a turn \
-            number >= 2^30 in a board reference: notation.rs resolve computes `2 * t + parity`"]
-fn bug_huge_turn_number_in_a_board_reference() {
+fn regression_huge_turn_number_in_a_board_reference() {
     // With overflow checks (debug and test builds) this panics; without, it wraps.
     for text in [
         "1. (0T1073741824)e4",
@@ -753,10 +727,7 @@ fn long_fuzz() {
 }
 
 #[test]
-#[ignore = "bug: read_game panics (overflow checks on) on a timeline number near i32::MAX in a \
-            board reference when timelines below 0 exist: position.rs Position::timeline \
-            computes `l - self.l_min`"]
-fn bug_huge_timeline_number_in_a_board_reference() {
+fn regression_huge_timeline_number_in_a_board_reference() {
     for text in [
         "[Board \"Standard - Two Timelines\"]\n\n1. (2147483647T1)e4",
         "[Board \"Standard - Two Timelines\"]\n\n1. (+2147483647T1)e4",
@@ -767,10 +738,7 @@ fn bug_huge_timeline_number_in_a_board_reference() {
 }
 
 #[test]
-#[ignore = "bug: read_game accepts a 5DFEN board on timeline 2147483647, after which \
-            Position::l_max (`l_min + len - 1`, position.rs) overflows: playable_boards, \
-            position_hash and the search panic with overflow checks on"]
-fn bug_5dfen_timeline_number_near_i32_max() {
+fn regression_5dfen_timeline_number_near_i32_max() {
     for text in [
         "[Q:2147483647:1:w]",
         "[Board \"custom\"]\n[K:2147483647:1:w]\n[k:2147483646:1:w]\n",
