@@ -15,7 +15,9 @@ pub struct Board {
 
 impl Default for Board {
     fn default() -> Self {
-        Board { squares: [Piece::EMPTY; 64] }
+        Board {
+            squares: [Piece::EMPTY; 64],
+        }
     }
 }
 
@@ -31,7 +33,11 @@ impl Board {
     /// Squares holding a royal piece of colour `c`.
     pub fn royals(&self, c: Color) -> impl Iterator<Item = (i32, i32)> + '_ {
         self.squares.iter().enumerate().filter_map(move |(i, p)| {
-            if p.is_color(c) && p.is_royal() { Some(((i % 8) as i32, (i / 8) as i32)) } else { None }
+            if p.is_color(c) && p.is_royal() {
+                Some(((i % 8) as i32, (i / 8) as i32))
+            } else {
+                None
+            }
         })
     }
     pub fn has_royal(&self, c: Color) -> bool {

@@ -3,7 +3,7 @@
 //! colour. Because boards are never changed once made, an attack that exists part-way
 //! through a turn still exists at its end: the search uses that to prune early.
 
-use crate::movegen::{KNIGHT, ALL_UNIT, axes, pawn_capture_vectors, slider_dirs, slides_along};
+use crate::movegen::{ALL_UNIT, KNIGHT, axes, pawn_capture_vectors, slider_dirs, slides_along};
 use crate::piece::{Color, PieceKind};
 use crate::position::{Coord, Position};
 
@@ -43,7 +43,12 @@ impl Position {
     }
 
     /// Whether the piece at `from` can capture a royal piece of the other colour.
-    pub fn piece_attacks_royal(&self, from: Coord, kind: PieceKind, attacker: Color) -> Option<Coord> {
+    pub fn piece_attacks_royal(
+        &self,
+        from: Coord,
+        kind: PieceKind,
+        attacker: Color,
+    ) -> Option<Coord> {
         let defender = attacker.opponent();
         let at = |v: &[i32; 4], k: i32| Coord {
             l: from.l + v[3] * k,
@@ -51,13 +56,17 @@ impl Position {
             x: from.x + v[0] * k,
             y: from.y + v[1] * k,
         };
-        let royal_at = |c: Coord| matches!(self.piece_at(c), Some(p) if p.is_color(defender) && p.is_royal());
+        let royal_at =
+            |c: Coord| matches!(self.piece_at(c), Some(p) if p.is_color(defender) && p.is_royal());
         match kind {
-            PieceKind::Pawn | PieceKind::Brawn => {
-                pawn_capture_vectors(kind, attacker).iter().map(|v| at(v, 1)).find(|&c| royal_at(c))
-            }
+            PieceKind::Pawn | PieceKind::Brawn => pawn_capture_vectors(kind, attacker)
+                .iter()
+                .map(|v| at(v, 1))
+                .find(|&c| royal_at(c)),
             PieceKind::Knight => KNIGHT.iter().map(|v| at(v, 1)).find(|&c| royal_at(c)),
-            PieceKind::King | PieceKind::CommonKing => ALL_UNIT.iter().map(|v| at(v, 1)).find(|&c| royal_at(c)),
+            PieceKind::King | PieceKind::CommonKing => {
+                ALL_UNIT.iter().map(|v| at(v, 1)).find(|&c| royal_at(c))
+            }
             _ => {
                 for v in slider_dirs(kind).unwrap() {
                     if let Some(c) = self.slide_hits_royal(from, v, defender) {
@@ -74,7 +83,12 @@ impl Position {
     pub fn slide_hits_royal(&self, from: Coord, v: &[i32; 4], defender: Color) -> Option<Coord> {
         let mut k = 1;
         loop {
-            let c = Coord { l: from.l + v[3] * k, h: from.h + 2 * v[2] * k, x: from.x + v[0] * k, y: from.y + v[1] * k };
+            let c = Coord {
+                l: from.l + v[3] * k,
+                h: from.h + 2 * v[2] * k,
+                x: from.x + v[0] * k,
+                y: from.y + v[1] * k,
+            };
             let p = self.piece_at(c)?;
             if !p.is_empty() {
                 return (p.is_color(defender) && p.is_royal()).then_some(c);
@@ -102,7 +116,12 @@ impl Position {
             let n = axes(v);
             let mut k = 1;
             loop {
-                let c = Coord { l: to.l - v[3] * k, h: to.h - 2 * v[2] * k, x: to.x - v[0] * k, y: to.y - v[1] * k };
+                let c = Coord {
+                    l: to.l - v[3] * k,
+                    h: to.h - 2 * v[2] * k,
+                    x: to.x - v[0] * k,
+                    y: to.y - v[1] * k,
+                };
                 let Some(p) = self.piece_at(c) else { break };
                 if p.is_empty() {
                     k += 1;
@@ -113,7 +132,8 @@ impl Position {
                     let hit = slides_along(kind, n)
                         || (k == 1
                             && (matches!(kind, PieceKind::King | PieceKind::CommonKing)
-                                || (kind.is_pawnlike() && pawn_capture_vectors(kind, attacker).contains(v))));
+                                || (kind.is_pawnlike()
+                                    && pawn_capture_vectors(kind, attacker).contains(v))));
                     if hit {
                         return Some(c);
                     }
@@ -122,7 +142,12 @@ impl Position {
             }
         }
         for v in KNIGHT.iter() {
-            let c = Coord { l: to.l - v[3], h: to.h - 2 * v[2], x: to.x - v[0], y: to.y - v[1] };
+            let c = Coord {
+                l: to.l - v[3],
+                h: to.h - 2 * v[2],
+                x: to.x - v[0],
+                y: to.y - v[1],
+            };
             if let Some(p) = self.piece_at(c)
                 && p.is_color(attacker)
                 && p.kind() == Some(PieceKind::Knight)
@@ -171,7 +196,8 @@ impl Position {
                                             continue;
                                         }
                                         let from = Coord { l: la, h: ha, x, y };
-                                        if let Some(to) = self.slide_hits_royal(from, &v, defender) {
+                                        if let Some(to) = self.slide_hits_royal(from, &v, defender)
+                                        {
                                             return Some(Attack { from, to });
                                         }
                                     }
@@ -189,7 +215,8 @@ impl Position {
     /// Any capture of a royal of the player not to move... precisely: of `attacker`'s
     /// opponent, by `attacker`, from every board `attacker` could play.
     pub fn any_attack(&self, attacker: Color) -> Option<Attack> {
-        self.timeline_indices().find_map(|l| self.attack_from_board(l, attacker))
+        self.timeline_indices()
+            .find_map(|l| self.attack_from_board(l, attacker))
     }
 
     /// Whether the player to move is in check: if they passed on every board they must
@@ -211,9 +238,15 @@ impl Position {
     /// Whether the current turn may be submitted, and if not, why.
     pub fn submit_error(&self) -> Option<crate::SubmitError> {
         if !self.present_passed() {
-            return Some(crate::SubmitError::PresentNotMoved { present: self.present() });
+            return Some(crate::SubmitError::PresentNotMoved {
+                present: self.present(),
+            });
         }
-        self.any_attack(self.to_move.opponent()).map(|a| crate::SubmitError::RoyalCapturable { from: a.from, to: a.to })
+        self.any_attack(self.to_move.opponent())
+            .map(|a| crate::SubmitError::RoyalCapturable {
+                from: a.from,
+                to: a.to,
+            })
     }
 
     pub fn can_submit(&self) -> bool {
@@ -225,11 +258,17 @@ impl Position {
     /// Attacks by `attacker`'s pieces on the last board of `l` whose path reaches one of
     /// the boards `targets` (as the target's board or a board on the way). The search uses
     /// this for boards whose attacks on older boards were already ruled out.
-    pub fn attack_from_board_toward(&self, l: i32, attacker: Color, targets: &[(i32, i32)]) -> Option<Attack> {
+    pub fn attack_from_board_toward(
+        &self,
+        l: i32,
+        attacker: Color,
+        targets: &[(i32, i32)],
+    ) -> Option<Attack> {
         let h = self.last_h(l);
         let board = self.board(l, h)?;
         let defender = attacker.opponent();
-        let royal_at = |c: Coord| matches!(self.piece_at(c), Some(p) if p.is_color(defender) && p.is_royal());
+        let royal_at =
+            |c: Coord| matches!(self.piece_at(c), Some(p) if p.is_color(defender) && p.is_royal());
         for &(lt, ht) in targets {
             if lt == l {
                 continue;
@@ -245,7 +284,12 @@ impl Position {
                     }
                     let from = Coord { l, h, x, y };
                     let kind = p.kind().unwrap();
-                    let step = |v: &[i32; 4]| Coord { l: l + v[3], h: h + 2 * v[2], x: x + v[0], y: y + v[1] };
+                    let step = |v: &[i32; 4]| Coord {
+                        l: l + v[3],
+                        h: h + 2 * v[2],
+                        x: x + v[0],
+                        y: y + v[1],
+                    };
                     let hit = match kind {
                         PieceKind::Knight => KNIGHT
                             .iter()
@@ -276,7 +320,9 @@ impl Position {
                             'dirs: for dx in -1..=1 {
                                 for dy in -1..=1 {
                                     let v = [dx, dy, dt, dl];
-                                    if !slides_along(kind, axes(&v)) || !self.in_bounds(x + dx * k, y + dy * k) {
+                                    if !slides_along(kind, axes(&v))
+                                        || !self.in_bounds(x + dx * k, y + dy * k)
+                                    {
                                         continue;
                                     }
                                     if let Some(c) = self.slide_hits_royal(from, &v, defender) {

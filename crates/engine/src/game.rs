@@ -47,7 +47,12 @@ pub enum ActionError {
 
 impl Game {
     pub fn new(start: Position) -> Game {
-        Game { headers: Vec::new(), current: start.clone(), start, actions: Vec::new() }
+        Game {
+            headers: Vec::new(),
+            current: start.clone(),
+            start,
+            actions: Vec::new(),
+        }
     }
 
     /// The current position (after all actions; no moves of an unfinished turn).
@@ -100,7 +105,10 @@ impl Game {
     }
 
     pub fn header(&self, key: &str) -> Option<&str> {
-        self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v.as_str())
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(key))
+            .map(|(_, v)| v.as_str())
     }
 }
 

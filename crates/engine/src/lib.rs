@@ -45,7 +45,11 @@ impl std::fmt::Display for SubmitError {
                 f,
                 "the present (turn {} {}) has not moved: play every board there first",
                 present.div_euclid(2),
-                if present.rem_euclid(2) == 0 { "white" } else { "black" }
+                if present.rem_euclid(2) == 0 {
+                    "white"
+                } else {
+                    "black"
+                }
             ),
             SubmitError::RoyalCapturable { from, to } => write!(
                 f,

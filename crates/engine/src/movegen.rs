@@ -99,8 +99,10 @@ pub fn slides_along(k: PieceKind, n_axes: usize) -> bool {
 pub fn pawn_capture_vectors(k: PieceKind, c: Color) -> &'static [Vec4] {
     static W_PAWN: LazyLock<Vec<Vec4>> = LazyLock::new(|| pawn_caps(PieceKind::Pawn, Color::White));
     static B_PAWN: LazyLock<Vec<Vec4>> = LazyLock::new(|| pawn_caps(PieceKind::Pawn, Color::Black));
-    static W_BRAWN: LazyLock<Vec<Vec4>> = LazyLock::new(|| pawn_caps(PieceKind::Brawn, Color::White));
-    static B_BRAWN: LazyLock<Vec<Vec4>> = LazyLock::new(|| pawn_caps(PieceKind::Brawn, Color::Black));
+    static W_BRAWN: LazyLock<Vec<Vec4>> =
+        LazyLock::new(|| pawn_caps(PieceKind::Brawn, Color::White));
+    static B_BRAWN: LazyLock<Vec<Vec4>> =
+        LazyLock::new(|| pawn_caps(PieceKind::Brawn, Color::Black));
     match (k, c) {
         (PieceKind::Brawn, Color::White) => &W_BRAWN,
         (PieceKind::Brawn, Color::Black) => &B_BRAWN,
@@ -136,7 +138,9 @@ impl Position {
     /// All moves of the piece at `from` (which must belong to the player to move and stand
     /// on a playable board), appended to `out`. Legality of the whole turn is not checked.
     pub fn piece_moves(&self, from: Coord, out: &mut Vec<Move>) {
-        let Some(board) = self.board(from.l, from.h) else { return };
+        let Some(board) = self.board(from.l, from.h) else {
+            return;
+        };
         let piece = board.get(from.x, from.y);
         let Some(kind) = piece.kind() else { return };
         let color = piece.color();
@@ -154,7 +158,12 @@ impl Position {
                     if let Some(p) = self.piece_at(to)
                         && !p.is_color(color)
                     {
-                        out.push(Move { from, to, promotion: None, special: Special::None });
+                        out.push(Move {
+                            from,
+                            to,
+                            promotion: None,
+                            special: Special::None,
+                        });
                     }
                 }
             }
@@ -164,7 +173,12 @@ impl Position {
                     if let Some(p) = self.piece_at(to)
                         && !p.is_color(color)
                     {
-                        out.push(Move { from, to, promotion: None, special: Special::None });
+                        out.push(Move {
+                            from,
+                            to,
+                            promotion: None,
+                            special: Special::None,
+                        });
                     }
                 }
                 if kind == PieceKind::King && piece.unmoved() {
@@ -181,7 +195,12 @@ impl Position {
                         if p.is_color(color) {
                             break;
                         }
-                        out.push(Move { from, to, promotion: None, special: Special::None });
+                        out.push(Move {
+                            from,
+                            to,
+                            promotion: None,
+                            special: Special::None,
+                        });
                         if !p.is_empty() {
                             break;
                         }
@@ -193,36 +212,77 @@ impl Position {
     }
 
     fn promotion_for(&self, kind: PieceKind, color: Color, to: &Coord) -> Option<PieceKind> {
-        let last = if color == Color::White { self.height - 1 } else { 0 };
+        let last = if color == Color::White {
+            self.height - 1
+        } else {
+            0
+        };
         (kind.is_pawnlike() && to.y == last).then_some(PieceKind::Queen)
     }
 
-    fn pawn_moves(&self, from: Coord, piece: Piece, kind: PieceKind, color: Color, out: &mut Vec<Move>) {
+    fn pawn_moves(
+        &self,
+        from: Coord,
+        piece: Piece,
+        kind: PieceKind,
+        color: Color,
+        out: &mut Vec<Move>,
+    ) {
         let fy = color.forward_y();
         let fl = color.forward_l();
         // Quiet steps: forward along y or along l, double while unmoved (same axis).
         for v in [[0, fy, 0, 0], [0, 0, 0, fl]] {
-            let one = Coord { l: from.l + v[3], h: from.h, x: from.x, y: from.y + v[1] };
+            let one = Coord {
+                l: from.l + v[3],
+                h: from.h,
+                x: from.x,
+                y: from.y + v[1],
+            };
             if self.piece_at(one) == Some(Piece::EMPTY) {
                 let promotion = self.promotion_for(kind, color, &one);
-                out.push(Move { from, to: one, promotion, special: Special::None });
+                out.push(Move {
+                    from,
+                    to: one,
+                    promotion,
+                    special: Special::None,
+                });
                 if piece.unmoved() {
-                    let two = Coord { l: from.l + 2 * v[3], h: from.h, x: from.x, y: from.y + 2 * v[1] };
+                    let two = Coord {
+                        l: from.l + 2 * v[3],
+                        h: from.h,
+                        x: from.x,
+                        y: from.y + 2 * v[1],
+                    };
                     if self.piece_at(two) == Some(Piece::EMPTY) {
                         let promotion = self.promotion_for(kind, color, &two);
-                        out.push(Move { from, to: two, promotion, special: Special::DoubleStep });
+                        out.push(Move {
+                            from,
+                            to: two,
+                            promotion,
+                            special: Special::DoubleStep,
+                        });
                     }
                 }
             }
         }
         for v in pawn_capture_vectors(kind, color) {
-            let to = Coord { l: from.l + v[3], h: from.h + 2 * v[2], x: from.x + v[0], y: from.y + v[1] };
+            let to = Coord {
+                l: from.l + v[3],
+                h: from.h + 2 * v[2],
+                x: from.x + v[0],
+                y: from.y + v[1],
+            };
             if let Some(p) = self.piece_at(to)
                 && !p.is_empty()
                 && !p.is_color(color)
             {
                 let promotion = self.promotion_for(kind, color, &to);
-                out.push(Move { from, to, promotion, special: Special::None });
+                out.push(Move {
+                    from,
+                    to,
+                    promotion,
+                    special: Special::None,
+                });
             }
         }
         // En passant, on the board only, against the previous board of this timeline.
@@ -234,7 +294,10 @@ impl Position {
                     continue;
                 }
                 let victim = board.get(x, from.y);
-                if !victim.is_color(color.opponent()) || victim.kind() != Some(PieceKind::Pawn) && victim.kind() != Some(PieceKind::Brawn) {
+                if !victim.is_color(color.opponent())
+                    || victim.kind() != Some(PieceKind::Pawn)
+                        && victim.kind() != Some(PieceKind::Brawn)
+                {
                     continue;
                 }
                 // The victim must have just double-stepped from its start square.
@@ -253,8 +316,18 @@ impl Position {
                     && board.get(x, start_y).is_empty()
                     && board.get(x, mid_y).is_empty()
                 {
-                    let to = Coord { l: from.l, h: from.h, x, y: mid_y };
-                    out.push(Move { from, to, promotion: None, special: Special::EnPassant });
+                    let to = Coord {
+                        l: from.l,
+                        h: from.h,
+                        x,
+                        y: mid_y,
+                    };
+                    out.push(Move {
+                        from,
+                        to,
+                        promotion: None,
+                        special: Special::EnPassant,
+                    });
                 }
             }
         }
@@ -292,7 +365,9 @@ impl Position {
             }
             let kx = from.x + 2 * dir;
             let cross = from.x + dir;
-            let attacked = [from.x, cross, kx].iter().any(|&sx| square_attacked_on_board(board, self.width, self.height, sx, y, color.opponent()));
+            let attacked = [from.x, cross, kx].iter().any(|&sx| {
+                square_attacked_on_board(board, self.width, self.height, sx, y, color.opponent())
+            });
             if attacked {
                 continue;
             }
@@ -300,7 +375,10 @@ impl Position {
                 from,
                 to: Coord { x: kx, ..from },
                 promotion: None,
-                special: Special::Castle { rook_from: x, rook_to: cross },
+                special: Special::Castle {
+                    rook_from: x,
+                    rook_to: cross,
+                },
             });
         }
     }
@@ -308,7 +386,9 @@ impl Position {
     /// All moves from the last board of timeline `l` (which must be playable).
     pub fn board_moves(&self, l: i32, out: &mut Vec<Move>) {
         let h = self.last_h(l);
-        let Some(board) = self.board(l, h) else { return };
+        let Some(board) = self.board(l, h) else {
+            return;
+        };
         let color = self.to_move;
         for y in 0..self.height {
             for x in 0..self.width {
@@ -335,7 +415,9 @@ pub fn square_attacked_on_board(b: &Board, w: i32, hgt: i32, x: i32, y: i32, by:
                 if p.is_color(by) {
                     let kind = p.kind().unwrap();
                     let n = axes(v);
-                    if slides_along(kind, n) || (k == 1 && matches!(kind, PieceKind::King | PieceKind::CommonKing)) {
+                    if slides_along(kind, n)
+                        || (k == 1 && matches!(kind, PieceKind::King | PieceKind::CommonKing))
+                    {
                         return true;
                     }
                     if k == 1 && kind.is_pawnlike() {

@@ -36,7 +36,11 @@ impl std::fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 fn err(line: usize, text: &str, message: impl Into<String>) -> NotationError {
-    NotationError { line, text: text.to_string(), message: message.into() }
+    NotationError {
+        line,
+        text: text.to_string(),
+        message: message.into(),
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -98,12 +102,19 @@ struct Headers {
 /// Splits header lines off the top; returns the headers and the movetext with its line
 /// numbers.
 fn read_headers(text: &str) -> Result<(Headers, Vec<(usize, String)>), NotationError> {
-    let mut h = Headers { pairs: Vec::new(), fen_boards: Vec::new() };
+    let mut h = Headers {
+        pairs: Vec::new(),
+        fen_boards: Vec::new(),
+    };
     let mut body = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         let line = raw.trim().trim_start_matches('\u{feff}');
-        if line.starts_with('[') && body.iter().all(|(_, l): &(usize, String)| l.trim().is_empty()) {
+        if line.starts_with('[')
+            && body
+                .iter()
+                .all(|(_, l): &(usize, String)| l.trim().is_empty())
+        {
             // Several headers may share a line; read them one by one.
             let mut rest = line;
             while let Some(start) = rest.find('[') {
@@ -115,7 +126,11 @@ fn read_headers(text: &str) -> Result<(Headers, Vec<(usize, String)>), NotationE
                     let key = inner[..q].trim();
                     let val = inner[q + 1..].trim_end();
                     let Some(val) = val.strip_suffix('"') else {
-                        return Err(err(line_no, inner, "header value is not closed with a quote"));
+                        return Err(err(
+                            line_no,
+                            inner,
+                            "header value is not closed with a quote",
+                        ));
                     };
                     if key.is_empty() || key.contains(char::is_whitespace) {
                         return Err(err(line_no, inner, "header key must be one word"));
@@ -124,7 +139,11 @@ fn read_headers(text: &str) -> Result<(Headers, Vec<(usize, String)>), NotationE
                 } else if inner.contains(':') {
                     h.fen_boards.push((line_no, inner.trim().to_string()));
                 } else {
-                    return Err(err(line_no, inner, "header is neither `[Key \"value\"]` nor a 5DFEN board"));
+                    return Err(err(
+                        line_no,
+                        inner,
+                        "header is neither `[Key \"value\"]` nor a 5DFEN board",
+                    ));
                 }
                 rest = &rest[start + end + 1..];
             }
@@ -226,8 +245,13 @@ fn parse_move_text(raw: &str, even: bool) -> Result<MoveText, String> {
         return Err(format!("`{c}` cannot appear in a move"));
     }
     if let Some(r) = s.strip_prefix('(') {
-        let close = r.find(')').ok_or("board reference is not closed with `)`")?;
-        mt.src_board = Some(parse_board_ref(&r[..close], even).ok_or("board reference must look like (0T1) or (-1T3)")?);
+        let close = r
+            .find(')')
+            .ok_or("board reference is not closed with `)`")?;
+        mt.src_board = Some(
+            parse_board_ref(&r[..close], even)
+                .ok_or("board reference must look like (0T1) or (-1T3)")?,
+        );
         s = &r[close + 1..];
     }
     let castle = s.trim_end_matches(['+', '#']);
@@ -242,13 +266,16 @@ fn parse_move_text(raw: &str, even: bool) -> Result<MoveText, String> {
     if let Some(c) = s.chars().next()
         && c.is_ascii_uppercase()
     {
-        mt.piece = Some(PieceKind::from_letter(c).ok_or_else(|| format!("`{c}` is not a piece letter"))?);
+        mt.piece =
+            Some(PieceKind::from_letter(c).ok_or_else(|| format!("`{c}` is not a piece letter"))?);
         s = &s[1..];
     }
     // Promotion suffix.
     if let Some(eq) = s.find('=') {
         let p = &s[eq + 1..];
-        if PieceKind::from_letter(p.chars().next().unwrap_or(' ')) != Some(PieceKind::Queen) || p.len() != 1 {
+        if PieceKind::from_letter(p.chars().next().unwrap_or(' ')) != Some(PieceKind::Queen)
+            || p.len() != 1
+        {
             return Err("promotion is to a queen only (=Q) in 5D chess".into());
         }
         s = &s[..eq];
@@ -257,12 +284,18 @@ fn parse_move_text(raw: &str, even: bool) -> Result<MoveText, String> {
         Some(p) => {
             let r = &s[p + 1..];
             let close = r.find(')').ok_or("target board is not closed with `)`")?;
-            mt.dst_board = Some(parse_board_ref(&r[..close], even).ok_or("target board must look like (0T1)")?);
+            mt.dst_board = Some(
+                parse_board_ref(&r[..close], even).ok_or("target board must look like (0T1)")?,
+            );
             (&s[..p], &r[close + 1..])
         }
         None => (s, ""),
     };
-    let clean = |t: &str| -> String { t.chars().filter(|c| !matches!(c, 'x' | '>' | '-' | ':')).collect() };
+    let clean = |t: &str| -> String {
+        t.chars()
+            .filter(|c| !matches!(c, 'x' | '>' | '-' | ':'))
+            .collect()
+    };
     let src = clean(src_part);
     let dst = clean(dst_part);
     let sq = |t: &str| -> Option<(i32, i32)> {
@@ -338,7 +371,9 @@ fn resolve(pos: &Position, mt: &MoveText) -> Result<Move, String> {
                 None if !full_from && !kind.is_pawnlike() => continue,
                 _ => {}
             }
-            if mt.from_file.is_some_and(|f| f != m.from.x) || mt.from_rank.is_some_and(|r| r != m.from.y) {
+            if mt.from_file.is_some_and(|f| f != m.from.x)
+                || mt.from_rank.is_some_and(|r| r != m.from.y)
+            {
                 continue;
             }
             let to = mt.to.unwrap();
@@ -368,7 +403,12 @@ fn color_name(c: Color) -> &'static str {
 
 /// The start position a game's headers describe.
 fn start_position(h: &Headers) -> Result<Position, NotationError> {
-    let get = |k: &str| h.pairs.iter().find(|(key, _)| key.eq_ignore_ascii_case(k)).map(|(_, v)| v.as_str());
+    let get = |k: &str| {
+        h.pairs
+            .iter()
+            .find(|(key, _)| key.eq_ignore_ascii_case(k))
+            .map(|(_, v)| v.as_str())
+    };
     if let Some(mode) = get("Mode")
         && !mode.eq_ignore_ascii_case("5D")
     {
@@ -386,10 +426,12 @@ fn start_position(h: &Headers) -> Result<Position, NotationError> {
             None => fen::infer_size(&boards[0].board_text),
         };
         let line = h.fen_boards[0].0;
-        return fen::position_from_fen_boards(&boards, w, hh).map_err(|e| err(line, &h.fen_boards[0].1, e.to_string()));
+        return fen::position_from_fen_boards(&boards, w, hh)
+            .map_err(|e| err(line, &h.fen_boards[0].1, e.to_string()));
     }
     let name = board.unwrap_or("Standard");
-    let v = variants::by_name(name).ok_or_else(|| err(0, name, "unknown variant (see `timefork-cli variants`)"))?;
+    let v = variants::by_name(name)
+        .ok_or_else(|| err(0, name, "unknown variant (see `timefork-cli variants`)"))?;
     Ok(v.position)
 }
 
@@ -416,7 +458,9 @@ pub fn read_game(text: &str) -> Result<Game, NotationError> {
     let mut cur_line = 0;
     let mut started = false;
     let mut ended = false;
-    let flush = |cur: &mut Vec<(usize, String)>, actions: &mut Vec<(usize, Vec<(usize, String)>)>, line: usize| {
+    let flush = |cur: &mut Vec<(usize, String)>,
+                 actions: &mut Vec<(usize, Vec<(usize, String)>)>,
+                 line: usize| {
         actions.push((line, std::mem::take(cur)));
     };
     for (line, tok, text) in toks {
@@ -427,7 +471,10 @@ pub fn read_game(text: &str) -> Result<Game, NotationError> {
             Tok::TurnNo(color) => {
                 if started && !(cur.is_empty() && matches!(color, Some(Color::Black))) {
                     flush(&mut cur, &mut actions, cur_line);
-                } else if !started && color == Some(Color::Black) && game.start.to_move == Color::White {
+                } else if !started
+                    && color == Some(Color::Black)
+                    && game.start.to_move == Color::White
+                {
                     return Err(err(line, &text, "the game starts with White to move"));
                 }
                 started = true;
@@ -469,7 +516,11 @@ pub fn read_game(text: &str) -> Result<Game, NotationError> {
     let mut pos = game.start.clone();
     for (line, moves) in actions {
         if moves.is_empty() {
-            return Err(err(line, "/", format!("{} has an empty turn here", color_name(pos.to_move))));
+            return Err(err(
+                line,
+                "/",
+                format!("{} has an empty turn here", color_name(pos.to_move)),
+            ));
         }
         let mut made = Vec::new();
         for (mline, mtext) in &moves {
@@ -480,7 +531,11 @@ pub fn read_game(text: &str) -> Result<Game, NotationError> {
         }
         if let Some(e) = pos.submit_error() {
             let all: Vec<&str> = moves.iter().map(|(_, t)| t.as_str()).collect();
-            return Err(err(line, &all.join(" "), format!("{} cannot submit this turn: {e}", color_name(pos.to_move))));
+            return Err(err(
+                line,
+                &all.join(" "),
+                format!("{} cannot submit this turn: {e}", color_name(pos.to_move)),
+            ));
         }
         pos.submit_unchecked();
         game.actions.push(made);
@@ -496,12 +551,21 @@ pub fn write_move(pos: &Position, m: &Move) -> String {
     let piece = pos.piece_at(m.from).unwrap();
     let kind = piece.kind().unwrap();
     let target = pos.piece_at(m.to).unwrap_or_default();
-    let capture = (!target.is_empty() && !target.is_color(color)) || m.special == Special::EnPassant;
+    let capture =
+        (!target.is_empty() && !target.is_color(color)) || m.special == Special::EnPassant;
     let x = if capture { "x" } else { "" };
-    let letter = if kind == PieceKind::Pawn { String::new() } else { kind.letter().to_string() };
+    let letter = if kind == PieceKind::Pawn {
+        String::new()
+    } else {
+        kind.letter().to_string()
+    };
     let promo = if m.promotion.is_some() { "=Q" } else { "" };
     if let Special::Castle { rook_from, .. } = m.special {
-        return format!("{}{}", b(m.from.l, m.from.h), if rook_from > m.from.x { "O-O" } else { "O-O-O" });
+        return format!(
+            "{}{}",
+            b(m.from.l, m.from.h),
+            if rook_from > m.from.x { "O-O" } else { "O-O-O" }
+        );
     }
     if m.is_physical() {
         // SAN disambiguation among the same board's moves of the same kind to the same square.
@@ -516,7 +580,11 @@ pub fn write_move(pos: &Position, m: &Move) -> String {
         let file = (b'a' + m.from.x as u8) as char;
         let rank = m.from.y + 1;
         let dis = if kind.is_pawnlike() {
-            if capture || !rivals.is_empty() { file.to_string() } else { String::new() }
+            if capture || !rivals.is_empty() {
+                file.to_string()
+            } else {
+                String::new()
+            }
         } else if rivals.is_empty() {
             String::new()
         } else if rivals.iter().all(|r| r.x != m.from.x) {
@@ -526,11 +594,31 @@ pub fn write_move(pos: &Position, m: &Move) -> String {
         } else {
             format!("{file}{rank}")
         };
-        let letter = if kind.is_pawnlike() && kind != PieceKind::Pawn { kind.letter().to_string() } else { letter };
-        return format!("{}{}{}{}{}{}", b(m.from.l, m.from.h), letter, dis, x, square_name(m.to.x, m.to.y), promo);
+        let letter = if kind.is_pawnlike() && kind != PieceKind::Pawn {
+            kind.letter().to_string()
+        } else {
+            letter
+        };
+        return format!(
+            "{}{}{}{}{}{}",
+            b(m.from.l, m.from.h),
+            letter,
+            dis,
+            x,
+            square_name(m.to.x, m.to.y),
+            promo
+        );
     }
-    let arrow = if pos.is_playable(m.to.l, m.to.h) { ">" } else { ">>" };
-    let letter = if kind != PieceKind::Pawn { kind.letter().to_string() } else { String::new() };
+    let arrow = if pos.is_playable(m.to.l, m.to.h) {
+        ">"
+    } else {
+        ">>"
+    };
+    let letter = if kind != PieceKind::Pawn {
+        kind.letter().to_string()
+    } else {
+        String::new()
+    };
     format!(
         "{}{}{}{}{}{}{}{}",
         b(m.from.l, m.from.h),
@@ -603,7 +691,11 @@ pub fn write_game(game: &Game) -> String {
             if line.is_empty() {
                 line = format!("{n}. /");
             }
-            line.push_str(&format!(" / {text}").replacen(" / ", " ", usize::from(line.ends_with('/'))));
+            line.push_str(&format!(" / {text}").replacen(
+                " / ",
+                " ",
+                usize::from(line.ends_with('/')),
+            ));
             out.push_str(&line);
             out.push('\n');
             line.clear();
@@ -622,5 +714,8 @@ pub fn write_game(game: &Game) -> String {
 }
 
 fn same_start(a: &Position, b: &Position) -> bool {
-    a.width == b.width && a.height == b.height && a.to_move == b.to_move && a.position_hash() == b.position_hash()
+    a.width == b.width
+        && a.height == b.height
+        && a.to_move == b.to_move
+        && a.position_hash() == b.position_hash()
 }

@@ -23,7 +23,11 @@ impl Color {
         }
     }
     pub fn of_half_turn(h: i32) -> Color {
-        if h.rem_euclid(2) == 0 { Color::White } else { Color::Black }
+        if h.rem_euclid(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
     }
     /// +1 for White (forward is up the board), -1 for Black.
     pub fn forward_y(self) -> i32 {
@@ -176,7 +180,11 @@ impl Piece {
     }
     #[inline]
     pub fn color(self) -> Color {
-        if self.0 & BLACK_BIT != 0 { Color::Black } else { Color::White }
+        if self.0 & BLACK_BIT != 0 {
+            Color::Black
+        } else {
+            Color::White
+        }
     }
     #[inline]
     pub fn is_color(self, c: Color) -> bool {
@@ -197,10 +205,16 @@ impl Piece {
     /// 5DFEN text of this piece: letter in the colour's case, `*` when unmoved and the
     /// flag matters (pawns, brawns, kings, rooks).
     pub fn fen(self) -> String {
-        let Some(k) = self.kind() else { return String::new() };
+        let Some(k) = self.kind() else {
+            return String::new();
+        };
         let l = k.letter();
         let mut s = String::new();
-        s.push(if self.color() == Color::White { l } else { l.to_ascii_lowercase() });
+        s.push(if self.color() == Color::White {
+            l
+        } else {
+            l.to_ascii_lowercase()
+        });
         if self.unmoved() && matters_unmoved(k) {
             s.push('*');
         }
@@ -210,5 +224,8 @@ impl Piece {
 
 /// Kinds whose unmoved flag changes what they may do (double step, castling).
 pub fn matters_unmoved(k: PieceKind) -> bool {
-    matches!(k, PieceKind::Pawn | PieceKind::Brawn | PieceKind::King | PieceKind::Rook)
+    matches!(
+        k,
+        PieceKind::Pawn | PieceKind::Brawn | PieceKind::King | PieceKind::Rook
+    )
 }

@@ -35,7 +35,10 @@ pub enum Special {
     /// En passant: the captured pawn stands at (to.x, from.y).
     EnPassant,
     /// Castling: the rook moves from `rook_from` to `rook_to` on the same rank.
-    Castle { rook_from: i32, rook_to: i32 },
+    Castle {
+        rook_from: i32,
+        rook_to: i32,
+    },
 }
 
 /// One move of one piece, possibly across time and timelines.
@@ -70,7 +73,11 @@ impl Timeline {
     #[inline]
     pub fn get(&self, h: i32) -> Option<&Board> {
         let i = h - self.start;
-        if i < 0 { None } else { self.boards.get(i as usize) }
+        if i < 0 {
+            None
+        } else {
+            self.boards.get(i as usize)
+        }
     }
     #[inline]
     pub fn last(&self) -> &Board {
@@ -107,12 +114,28 @@ pub struct Position {
 
 impl Position {
     /// Builds a position from starting timelines `(index, timeline)` (indices contiguous).
-    pub fn new(width: i32, height: i32, even: bool, mut timelines: Vec<(i32, Timeline)>, to_move: Color) -> Position {
+    pub fn new(
+        width: i32,
+        height: i32,
+        even: bool,
+        mut timelines: Vec<(i32, Timeline)>,
+        to_move: Color,
+    ) -> Position {
         timelines.sort_by_key(|(l, _)| *l);
         let init_min = timelines.first().map(|t| t.0).unwrap_or(0);
         let init_max = timelines.last().map(|t| t.0).unwrap_or(0);
         let tls = timelines.into_iter().map(|(_, t)| t).collect();
-        Position { width, height, even, init_min, init_max, l_min: init_min, tls, to_move, turn_moves: Vec::new() }
+        Position {
+            width,
+            height,
+            even,
+            init_min,
+            init_max,
+            l_min: init_min,
+            tls,
+            to_move,
+            turn_moves: Vec::new(),
+        }
     }
 
     #[inline]
@@ -129,7 +152,11 @@ impl Position {
     #[inline]
     pub fn timeline(&self, l: i32) -> Option<&Timeline> {
         let i = l - self.l_min;
-        if i < 0 { None } else { self.tls.get(i as usize) }
+        if i < 0 {
+            None
+        } else {
+            self.tls.get(i as usize)
+        }
     }
     #[inline]
     fn timeline_mut(&mut self, l: i32) -> &mut Timeline {
@@ -246,7 +273,9 @@ impl Position {
     /// Makes a move, forcing whether a jump branches. Used by the search, which makes a
     /// turn's branching jumps before the non-branching moves they logically follow.
     pub fn make_move_as(&mut self, m: &Move, branch: bool) -> MoveEffect {
-        let src = *self.board(m.from.l, m.from.h).expect("move from a missing board");
+        let src = *self
+            .board(m.from.l, m.from.h)
+            .expect("move from a missing board");
         let mut piece = src.get(m.from.x, m.from.y).moved();
         if let Some(k) = m.promotion {
             piece = Piece::new(k, piece.color(), false);
@@ -266,7 +295,11 @@ impl Position {
             }
             b.set(m.to.x, m.to.y, piece);
             self.timeline_mut(m.from.l).boards.push(b);
-            effect = MoveEffect { src_l: m.from.l, dst_l: None, branched: false };
+            effect = MoveEffect {
+                src_l: m.from.l,
+                dst_l: None,
+                branched: false,
+            };
         } else {
             let mut b = src;
             b.set(m.from.x, m.from.y, Piece::EMPTY);
@@ -275,17 +308,29 @@ impl Position {
             self.timeline_mut(m.from.l).boards.push(b);
             if branch {
                 let l = self.next_timeline_index();
-                let t = Timeline { start: m.to.h + 1, boards: vec![d], parent: Some((m.to.l, m.to.h)) };
+                let t = Timeline {
+                    start: m.to.h + 1,
+                    boards: vec![d],
+                    parent: Some((m.to.l, m.to.h)),
+                };
                 if l > self.l_max() {
                     self.tls.push_back(t);
                 } else {
                     self.tls.push_front(t);
                     self.l_min -= 1;
                 }
-                effect = MoveEffect { src_l: m.from.l, dst_l: Some(l), branched: true };
+                effect = MoveEffect {
+                    src_l: m.from.l,
+                    dst_l: Some(l),
+                    branched: true,
+                };
             } else {
                 self.timeline_mut(m.to.l).boards.push(d);
-                effect = MoveEffect { src_l: m.from.l, dst_l: Some(m.to.l), branched: false };
+                effect = MoveEffect {
+                    src_l: m.from.l,
+                    dst_l: Some(m.to.l),
+                    branched: false,
+                };
             }
         }
         self.turn_moves.push((*m, effect));
@@ -321,7 +366,10 @@ impl Position {
     pub fn all_boards(&self) -> impl Iterator<Item = (i32, i32, &Board)> {
         self.tls.iter().enumerate().flat_map(move |(i, t)| {
             let l = self.l_min + i as i32;
-            t.boards.iter().enumerate().map(move |(j, b)| (l, t.start + j as i32, b))
+            t.boards
+                .iter()
+                .enumerate()
+                .map(move |(j, b)| (l, t.start + j as i32, b))
         })
     }
 
@@ -335,7 +383,12 @@ impl Position {
                 h = h.wrapping_mul(0x100000001b3);
             }
         };
-        feed(&[self.width as u8, self.height as u8, self.to_move as u8, self.even as u8]);
+        feed(&[
+            self.width as u8,
+            self.height as u8,
+            self.to_move as u8,
+            self.even as u8,
+        ]);
         for l in self.timeline_indices() {
             let t = self.timeline(l).unwrap();
             feed(&l.to_le_bytes());
@@ -363,7 +416,11 @@ pub const MAX_INDEX: i32 = 1_000_000;
 /// Label of internal timeline index `l`. In even games internal -1 is "-0", -2 is "-1".
 pub fn timeline_label(l: i32, even: bool) -> String {
     if even {
-        if l >= 0 { format!("+{l}") } else { format!("-{}", -l - 1) }
+        if l >= 0 {
+            format!("+{l}")
+        } else {
+            format!("-{}", -l - 1)
+        }
     } else {
         format!("{l}")
     }

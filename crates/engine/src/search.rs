@@ -93,7 +93,11 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             let mut keep_branch = Vec::new();
             for m in all {
                 let lands_on_playable = !m.is_physical()
-                    && slot.get((m.to.l - l0) as usize).copied().flatten().is_some_and(|j| playable[j].1 == m.to.h);
+                    && slot
+                        .get((m.to.l - l0) as usize)
+                        .copied()
+                        .flatten()
+                        .is_some_and(|j| playable[j].1 == m.to.h);
                 if m.is_physical() || lands_on_playable {
                     let e = pos.make_move_as(&m, false);
                     let ok = safe_after(&pos, e, true);
@@ -104,7 +108,8 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
                 }
                 // A jump may branch (onto a board played earlier this turn, or a past one);
                 // only its departure can be judged alone.
-                if !m.is_physical() && departure_safe(&mut pos, &m) && arrival_safe_alone(&pos, &m) {
+                if !m.is_physical() && departure_safe(&mut pos, &m) && arrival_safe_alone(&pos, &m)
+                {
                     if m.to.h + 1 < present && next_branch_active && !lands_on_playable {
                         pullback = true;
                     }
@@ -116,14 +121,34 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         }
         // Fail first: mandatory boards with the fewest safe moves come first.
         let mut order: Vec<usize> = (0..playable.len()).collect();
-        let arrivals = |i: usize| moves.iter().flatten().filter(|m| !m.is_physical() && (m.to.l, m.to.h) == playable[i]).count();
+        let arrivals = |i: usize| {
+            moves
+                .iter()
+                .flatten()
+                .filter(|m| !m.is_physical() && (m.to.l, m.to.h) == playable[i])
+                .count()
+        };
         order.sort_by_key(|&i| {
             let m = mandatory.contains(&playable[i]);
-            (!m, if m { moves[i].len() + branches[i].len() + arrivals(i) } else { 0 }, i)
+            (
+                !m,
+                if m {
+                    moves[i].len() + branches[i].len() + arrivals(i)
+                } else {
+                    0
+                },
+                i,
+            )
         });
         let boards: Vec<(i32, i32)> = order.iter().map(|&i| playable[i]).collect();
-        let moves: Vec<Vec<Move>> = order.iter().map(|&i| std::mem::take(&mut moves[i])).collect();
-        let branches: Vec<Vec<Move>> = order.iter().map(|&i| std::mem::take(&mut branches[i])).collect();
+        let moves: Vec<Vec<Move>> = order
+            .iter()
+            .map(|&i| std::mem::take(&mut moves[i]))
+            .collect();
+        let branches: Vec<Vec<Move>> = order
+            .iter()
+            .map(|&i| std::mem::take(&mut branches[i]))
+            .collect();
         let branch_ok: Vec<bool> = branches.iter().map(|b| !b.is_empty()).collect();
         let is_mandatory: Vec<bool> = boards.iter().map(|b| mandatory.contains(b)).collect();
         for (k, &(l, _)) in boards.iter().enumerate() {
@@ -182,7 +207,9 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             let mut probe = self.pos.clone();
             // (A jump onto a board that is still playable may branch later, once that
             // board has been played, so its target does not matter here.)
-            let ok = self.branches[i].iter().any(|m| departure_safe(&mut probe, m));
+            let ok = self.branches[i]
+                .iter()
+                .any(|m| departure_safe(&mut probe, m));
             if !ok {
                 return false;
             }
@@ -247,13 +274,18 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
     fn phase1_moves(&mut self, i: usize) -> bool {
         let mut options: Vec<(Move, Option<usize>)> = Vec::new();
         for m in &self.moves[i] {
-            let target = if m.is_physical() { None } else { self.target_slot(m) };
-            if !m.is_physical() && !target.is_some_and(|t| !self.consumed[t]) {
+            let target = if m.is_physical() {
+                None
+            } else {
+                self.target_slot(m)
+            };
+            if !m.is_physical() && target.is_none_or(|t| self.consumed[t]) {
                 continue; // lands on a board already played: a branching jump, phase 2
             }
             // Looking for one action: an optional board is only played in phase 1 to land
             // on a board that must be played (see `find_action` for why that suffices).
-            if self.exist && !self.is_mandatory[i] && !target.is_some_and(|t| self.is_mandatory[t]) {
+            if self.exist && !self.is_mandatory[i] && !target.is_some_and(|t| self.is_mandatory[t])
+            {
                 continue;
             }
             options.push((*m, target));
@@ -267,7 +299,11 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
                 self.consumed[t] = true;
             }
             let e = self.pos.make_move_as(&m, false);
-            let go = if self.safe_after(e) { self.phase1(i + 1) } else { true };
+            let go = if self.safe_after(e) {
+                self.phase1(i + 1)
+            } else {
+                true
+            };
             self.pos.undo_move();
             self.consumed[i] = false;
             if let Some(t) = target {
@@ -295,7 +331,9 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         // Sources in order. When looking for one action, boards stuck at the present go
         // first and jumps onto still-playable boards last: every choice is still tried.
         let present = self.pos.present();
-        let mut sources: Vec<usize> = (0..self.boards.len()).filter(|&i| !self.consumed[i]).collect();
+        let mut sources: Vec<usize> = (0..self.boards.len())
+            .filter(|&i| !self.consumed[i])
+            .collect();
         if self.exist {
             sources.sort_by_key(|&i| {
                 let l = self.boards[i].0;
@@ -312,7 +350,9 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
                         // Lands on a board still playable: in a full enumeration that is
                         // phase 1's. When only looking for one action, play that board
                         // first (it was left alone in phase 1) and then branch onto it.
-                        Some(j) if !self.consumed[j] => !onto_playable || self.branch_onto_played(j, &m),
+                        Some(j) if !self.consumed[j] => {
+                            !onto_playable || self.branch_onto_played(j, &m)
+                        }
                         _ => onto_playable || self.branch_and_recurse(&m),
                     };
                     if !go {
@@ -332,13 +372,23 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             return false;
         }
         let e = self.pos.make_move_as(m, true);
-        let go = if self.safe_after(e) { self.phase2() } else { true };
+        let go = if self.safe_after(e) {
+            self.phase2()
+        } else {
+            true
+        };
         self.pos.undo_move();
         go
     }
 
     /// Non-branching move `m` consuming boards `a` (and `b`), then `then`.
-    fn consume_then(&mut self, m: &Move, a: usize, b: Option<usize>, then: &mut dyn FnMut(&mut Self) -> bool) -> bool {
+    fn consume_then(
+        &mut self,
+        m: &Move,
+        a: usize,
+        b: Option<usize>,
+        then: &mut dyn FnMut(&mut Self) -> bool,
+    ) -> bool {
         if !self.tick() {
             return false;
         }
@@ -362,7 +412,11 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         let mut then = |d: &mut Self| d.branch_and_recurse(m);
         for mi in 0..self.moves[j].len() {
             let c = self.moves[j][mi];
-            let t = if c.is_physical() { None } else { self.target_slot(&c) };
+            let t = if c.is_physical() {
+                None
+            } else {
+                self.target_slot(&c)
+            };
             if t.is_some_and(|t| self.consumed[t]) {
                 continue;
             }
@@ -394,12 +448,20 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         let mut then = |d: &mut Self| d.phase2();
         for i in 0..self.boards.len() {
             let (l, _) = self.boards[i];
-            if self.consumed[i] || self.is_mandatory[i] || self.pos.last_h(l) != present || !self.pos.is_active(l) {
+            if self.consumed[i]
+                || self.is_mandatory[i]
+                || self.pos.last_h(l) != present
+                || !self.pos.is_active(l)
+            {
                 continue;
             }
             for mi in 0..self.moves[i].len() {
                 let c = self.moves[i][mi];
-                let t = if c.is_physical() { None } else { self.target_slot(&c) };
+                let t = if c.is_physical() {
+                    None
+                } else {
+                    self.target_slot(&c)
+                };
                 if t.is_some_and(|t| self.consumed[t]) {
                     continue;
                 }
@@ -465,7 +527,10 @@ impl<'d, 'a, F: FnMut(&Position) -> bool> QuietSearch<'d, 'a, F> {
     fn conflict(&self, a: &Attack) -> u128 {
         let pos = &self.d.pos;
         let mut boards = vec![(a.from.l, a.from.h), (a.to.l, a.to.h)];
-        let slider = pos.piece_at(a.from).and_then(|p| p.kind()).is_some_and(|k| slider_dirs(k).is_some());
+        let slider = pos
+            .piece_at(a.from)
+            .and_then(|p| p.kind())
+            .is_some_and(|k| slider_dirs(k).is_some());
         if slider {
             let d = [a.to.l - a.from.l, (a.to.h - a.from.h) / 2];
             let k = d.iter().map(|c| c.abs()).max().unwrap_or(0);
@@ -516,7 +581,11 @@ impl<'d, 'a, F: FnMut(&Position) -> bool> QuietSearch<'d, 'a, F> {
             if !self.d.pos.present_passed() {
                 return Quiet::Fail(u128::MAX);
             }
-            return if (self.d.visit)(&self.d.pos) { Quiet::Found } else { Quiet::Stop };
+            return if (self.d.visit)(&self.d.pos) {
+                Quiet::Found
+            } else {
+                Quiet::Stop
+            };
         }
         if self.d.consumed[i] {
             return self.level(i + 1);
@@ -524,7 +593,11 @@ impl<'d, 'a, F: FnMut(&Position) -> bool> QuietSearch<'d, 'a, F> {
         let mut conf = 0u128;
         let mut options: Vec<(Move, usize, Option<usize>)> = Vec::new();
         for m in &self.d.moves[i] {
-            let t = if m.is_physical() { None } else { self.d.target_slot(m) };
+            let t = if m.is_physical() {
+                None
+            } else {
+                self.d.target_slot(m)
+            };
             match t {
                 Some(t) if self.d.consumed[t] => conf |= Self::bit(self.consumer[t]),
                 _ => options.push((*m, i, t)),
@@ -648,7 +721,9 @@ fn departure_safe(pos: &mut Position, m: &Move) -> bool {
 /// Those do not depend on which timeline number the branch gets, so a jump that fails
 /// this fails in every order of the turn's branches.
 fn arrival_safe_alone(pos: &Position, m: &Move) -> bool {
-    let Some(mut d) = pos.board(m.to.l, m.to.h).copied() else { return false };
+    let Some(mut d) = pos.board(m.to.l, m.to.h).copied() else {
+        return false;
+    };
     let mut piece = pos.piece_at(m.from).unwrap_or_default().moved();
     if let Some(k) = m.promotion {
         piece = crate::piece::Piece::new(k, piece.color(), false);
@@ -656,19 +731,28 @@ fn arrival_safe_alone(pos: &Position, m: &Move) -> bool {
     d.set(m.to.x, m.to.y, piece);
     let me = pos.to_move;
     let (w, h) = (pos.width, pos.height);
-    !d.royals(me).any(|(x, y)| crate::movegen::square_attacked_on_board(&d, w, h, x, y, me.opponent()))
+    !d.royals(me)
+        .any(|(x, y)| crate::movegen::square_attacked_on_board(&d, w, h, x, y, me.opponent()))
 }
 
 /// Visits every legal action of the player to move, each once. The visitor sees the
 /// position after the action (its moves: `pos.turn_moves()`) and returns false to stop.
 /// Returns `Unknown` if a limit stopped the search before it finished.
-pub fn for_each_action(pos: &Position, limits: Limits, visit: impl FnMut(&Position) -> bool) -> Outcome<()> {
+pub fn for_each_action(
+    pos: &Position,
+    limits: Limits,
+    visit: impl FnMut(&Position) -> bool,
+) -> Outcome<()> {
     let mut d = Dfs::new(pos, limits, visit);
     d.run();
     if std::env::var_os("TF_NODES").is_some() {
         eprintln!("nodes {}", d.nodes);
     }
-    if d.stopped { Outcome::Unknown } else { Outcome::Done(()) }
+    if d.stopped {
+        Outcome::Unknown
+    } else {
+        Outcome::Done(())
+    }
 }
 
 /// Number of legal actions, counting at most `cap` (0 = no cap).
@@ -714,7 +798,13 @@ fn quiet_search<F: FnMut(&Position) -> bool>(d: &mut Dfs<'_, F>) -> Option<Quiet
     let n_tl = d.slot.len();
     let root_last = (0..n_tl as i32).map(|o| d.pos.last_h(d.l0 + o)).collect();
     let nb = d.boards.len();
-    let mut q = QuietSearch { d, levels, consumer: vec![NONE; nb], creator: vec![NONE; n_tl], root_last };
+    let mut q = QuietSearch {
+        d,
+        levels,
+        consumer: vec![NONE; nb],
+        creator: vec![NONE; n_tl],
+        root_last,
+    };
     Some(q.level(0))
 }
 
