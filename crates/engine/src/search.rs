@@ -409,7 +409,32 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
     /// Existence search: branching jump `m` onto board `j`, which is still
     /// playable, after first playing `j` (by a move from it or onto it).
     fn branch_onto_played(&mut self, j: usize, m: &Move) -> bool {
-        let mut then = |d: &mut Self| d.branch_and_recurse(m);
+        self.each_way_to_play(j, &mut |d: &mut Self| d.branch_and_recurse(m))
+    }
+
+    /// Existence search: a board that was optional at the start of the turn but is now
+    /// active at the present (a branch reactivated its timeline) may be played in phase 2.
+    fn consume_stuck(&mut self) -> bool {
+        let present = self.pos.present();
+        for i in 0..self.boards.len() {
+            let (l, _) = self.boards[i];
+            if self.consumed[i]
+                || self.is_mandatory[i]
+                || self.pos.last_h(l) != present
+                || !self.pos.is_active(l)
+            {
+                continue;
+            }
+            if !self.each_way_to_play(i, &mut |d: &mut Self| d.phase2()) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Every non-branching way to play board `j` now (a move from it, or a jump onto it
+    /// from another board not yet played), each followed by `then`.
+    fn each_way_to_play(&mut self, j: usize, then: &mut dyn FnMut(&mut Self) -> bool) -> bool {
         for mi in 0..self.moves[j].len() {
             let c = self.moves[j][mi];
             let t = if c.is_physical() {
@@ -420,7 +445,7 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             if t.is_some_and(|t| self.consumed[t]) {
                 continue;
             }
-            if !self.consume_then(&c, j, t, &mut then) {
+            if !self.consume_then(&c, j, t, then) {
                 return false;
             }
         }
@@ -433,54 +458,8 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
                 if c.is_physical() || self.target_slot(&c) != Some(j) {
                     continue;
                 }
-                if !self.consume_then(&c, k, Some(j), &mut then) {
+                if !self.consume_then(&c, k, Some(j), then) {
                     return false;
-                }
-            }
-        }
-        true
-    }
-
-    /// Existence search: a board that was optional at the start of the turn but is now
-    /// active at the present (a branch reactivated its timeline) may be played in phase 2.
-    fn consume_stuck(&mut self) -> bool {
-        let present = self.pos.present();
-        let mut then = |d: &mut Self| d.phase2();
-        for i in 0..self.boards.len() {
-            let (l, _) = self.boards[i];
-            if self.consumed[i]
-                || self.is_mandatory[i]
-                || self.pos.last_h(l) != present
-                || !self.pos.is_active(l)
-            {
-                continue;
-            }
-            for mi in 0..self.moves[i].len() {
-                let c = self.moves[i][mi];
-                let t = if c.is_physical() {
-                    None
-                } else {
-                    self.target_slot(&c)
-                };
-                if t.is_some_and(|t| self.consumed[t]) {
-                    continue;
-                }
-                if !self.consume_then(&c, i, t, &mut then) {
-                    return false;
-                }
-            }
-            for k in 0..self.boards.len() {
-                if self.consumed[k] || k == i {
-                    continue;
-                }
-                for mi in 0..self.moves[k].len() {
-                    let c = self.moves[k][mi];
-                    if c.is_physical() || self.target_slot(&c) != Some(i) {
-                        continue;
-                    }
-                    if !self.consume_then(&c, k, Some(i), &mut then) {
-                        return false;
-                    }
                 }
             }
         }
