@@ -797,7 +797,7 @@ mod tests {
         }
         let e = position_from_fen_boards(&[fb("[1:0:1:w]")], 0, 1).unwrap_err();
         assert!(matches!(e, FenError::Shape(_)));
-        let e = position_from_fen_boards(&[fb("[1:0:1073741824:w]")], 1, 1).unwrap_err();
+        let e = parse_fen_header("[1:0:1073741824:w]").unwrap_err();
         assert!(e.to_string().contains("1073741824"), "{e}");
     }
 
