@@ -1,0 +1,218 @@
+//! The fast legal-action search against a plain reference on positions reached by random
+//! play in several variants. The reference knows nothing of phases, prefilters, minimal
+//! actions or backjumping: it plays every move from every playable board in every order,
+//! undoes, and keeps the distinct actions after which the turn can be submitted. Two move
+//! orders are the same action when they give the same position with each branching jump
+//! making the same timeline (the conformance data's sense: jumps in another order that
+//! number the new timelines differently are another action, even if the boards match).
+
+use std::collections::HashSet;
+
+use timefork_engine::position::{Move, Position};
+use timefork_engine::search::{self, Limits, Outcome};
+use timefork_engine::variants;
+
+/// An action's identity: the position it leads to, and which timeline each branching jump
+/// made.
+type Key = (u64, Vec<(Move, i32)>);
+
+fn key(p: &Position) -> Key {
+    let mut branches: Vec<(Move, i32)> = p
+        .turn_effects()
+        .filter(|(_, e)| e.branched)
+        .map(|(m, e)| (*m, e.dst_l.unwrap()))
+        .collect();
+    branches.sort_by_key(|(m, l)| (*l, m.from, m.to));
+    (p.position_hash(), branches)
+}
+
+/// Distinct submittable actions of this turn, or `None` past `budget` moves.
+fn reference_actions(pos: &Position, budget: u64) -> Option<HashSet<Key>> {
+    fn walk(
+        p: &mut Position,
+        seen: &mut HashSet<Key>,
+        visited: &mut HashSet<Key>,
+        nodes: &mut u64,
+        budget: u64,
+    ) -> bool {
+        // A partial action reached by different orders is explored once.
+        if !visited.insert(key(p)) {
+            return true;
+        }
+        if p.can_submit() {
+            seen.insert(key(p));
+        }
+        for (l, _) in p.playable_boards() {
+            let mut moves = Vec::new();
+            p.board_moves(l, &mut moves);
+            for m in moves {
+                *nodes += 1;
+                if *nodes > budget {
+                    return false;
+                }
+                p.make_move(&m);
+                let ok = walk(p, seen, visited, nodes, budget);
+                p.undo_move();
+                if !ok {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+    let mut p = pos.clone();
+    let mut seen = HashSet::new();
+    let mut visited = HashSet::new();
+    let mut nodes = 0;
+    walk(&mut p, &mut seen, &mut visited, &mut nodes, budget).then_some(seen)
+}
+
+/// A small deterministic generator (xorshift), so failures reproduce.
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Plays random legal actions from a variant's start and checks the search against the
+/// reference in every position reached. Returns how many positions were compared.
+fn compare_in(variant: &str, games: usize, plies: usize, seed: u64) -> usize {
+    let start = variants::by_name(variant)
+        .unwrap_or_else(|| panic!("{variant}: no such variant"))
+        .position;
+    let mut rng = Rng(seed);
+    let mut compared = 0;
+    for g in 0..games {
+        let mut pos = start.clone();
+        for ply in 0..plies {
+            let Some(reference) = reference_actions(&pos, 150_000) else {
+                break;
+            };
+            let n = reference.len() as u64;
+            if std::env::var_os("TF_DIAG").is_some() {
+                let mut hs = Vec::new();
+                let _ = search::for_each_action(&pos, Limits::default(), |p| {
+                    hs.push((
+                        key(p),
+                        p.turn_moves().copied().collect::<Vec<_>>(),
+                        p.can_submit(),
+                    ));
+                    true
+                });
+                let set: HashSet<Key> = hs.iter().map(|h| h.0.clone()).collect();
+                if set.len() != hs.len() || !set.is_subset(&reference) {
+                    eprintln!(
+                        "{variant} g{g} ply{ply}: search {} distinct {} reference {}",
+                        hs.len(),
+                        set.len(),
+                        reference.len()
+                    );
+                    let mut seen = HashSet::new();
+                    for (h, ms, ok) in &hs {
+                        if !seen.insert(h.clone()) {
+                            eprintln!(
+                                "  DUP {}",
+                                timefork_engine::notation::write_action(&pos, ms)
+                            );
+                        }
+                        if !reference.contains(h) {
+                            eprintln!(
+                                "  EXTRA submit_ok={ok} {} {:?}",
+                                timefork_engine::notation::write_action(&pos, ms),
+                                ms.iter()
+                                    .map(|m| (m.from.l, m.from.h, m.to.l, m.to.h))
+                                    .collect::<Vec<_>>()
+                            );
+                        }
+                    }
+                    panic!("diag");
+                }
+            }
+            let counted = search::count_actions(&pos, 0, Limits::default());
+            assert_eq!(
+                counted,
+                Outcome::Done(n),
+                "{variant} game {g} ply {ply}: count differs from the reference"
+            );
+            let capped = search::count_actions(&pos, 7, Limits::default());
+            assert_eq!(
+                capped,
+                Outcome::Done(n.min(7)),
+                "{variant} game {g} ply {ply}: capped count"
+            );
+            let found = search::find_action(&pos, Limits::default());
+            let Outcome::Done(found) = found else {
+                panic!("{variant} game {g} ply {ply}: unknown")
+            };
+            assert_eq!(
+                found.is_some(),
+                n > 0,
+                "{variant} game {g} ply {ply}: existence differs"
+            );
+            if let Some(moves) = &found {
+                // The witness is a real action: replaying it gives a submittable position.
+                let mut q = pos.clone();
+                for m in moves {
+                    q.make_move(m);
+                }
+                assert!(
+                    q.can_submit(),
+                    "{variant} game {g} ply {ply}: witness cannot be submitted"
+                );
+                assert!(
+                    reference.contains(&key(&q)),
+                    "{variant} game {g} ply {ply}: witness not among the reference actions"
+                );
+            }
+            compared += 1;
+            if std::env::var_os("TF_VERBOSE").is_some() && compared % 10 == 0 {
+                eprintln!("{variant}: {compared} positions");
+            }
+            if n == 0 {
+                break;
+            }
+            // Play a random action of the search's enumeration.
+            let mut all = Vec::new();
+            let _ = search::for_each_action(&pos, Limits::default(), |p| {
+                all.push(p.turn_moves().copied().collect::<Vec<_>>());
+                true
+            });
+            let a = &all[rng.below(all.len())];
+            for m in a {
+                pos.make_move(m);
+            }
+            pos.submit_unchecked();
+        }
+    }
+    compared
+}
+
+#[test]
+fn very_small_open_agrees_with_reference() {
+    assert!(compare_in("Very Small - Open", 12, 14, 0x9e3779b97f4a7c15) > 50);
+}
+
+#[test]
+fn just_kings_agrees_with_reference() {
+    assert!(compare_in("Focused - Just Kings", 12, 14, 12345) > 50);
+}
+
+#[test]
+fn unicorns_and_dragons_agree_with_reference() {
+    assert!(compare_in("Focused - Just Unicorns", 6, 10, 777) > 20);
+    assert!(compare_in("Focused - Just Dragons", 6, 10, 4242) > 20);
+}
+
+#[test]
+fn two_timelines_agrees_with_reference() {
+    assert!(compare_in("Misc - Timeline Tactitian", 6, 8, 99) > 10);
+}
+
+#[test]
+fn turn_zero_small_agrees_with_reference() {
+    assert!(compare_in("Focused - Just Pawns", 8, 10, 31337) > 20);
+}
