@@ -27,7 +27,7 @@ struct Cli {
     command: Command,
 }
 
-// Planned later: `bench`, `uci`, `arena`. They are not implemented yet.
+// Planned later: `uci`, `arena`. They are not implemented yet.
 #[derive(Subcommand)]
 enum Command {
     /// Print the number of legal actions for the player to move.
@@ -57,6 +57,19 @@ enum Command {
     },
     /// Print the named variants, one per line.
     Variants,
+    /// Time the legal-action search on a folder of games (perft, enumeration, mate).
+    Bench {
+        /// Folder of .5dpgn games.
+        #[arg(
+            long,
+            value_name = "DIR",
+            default_value = "crates/engine/tests/data/conformance"
+        )]
+        games: PathBuf,
+        /// Node budget per decision; a state not decided within it is reported.
+        #[arg(long, value_name = "N", default_value_t = 5_000_000)]
+        max_nodes: u64,
+    },
 }
 
 /// Which states of a game a command looks at. State k is the position after the first k
@@ -91,6 +104,7 @@ fn run(cli: Cli) -> Result<String, CliError> {
         }
         Command::Convert { game } => commands::convert::run(&game),
         Command::Variants => Ok(commands::variants::run()),
+        Command::Bench { games, max_nodes } => commands::bench::run(&games, max_nodes),
     }
 }
 

@@ -308,3 +308,28 @@ fn usage_errors_exit_2() {
     assert_eq!(run(&["count"]).status.code(), Some(2));
     assert_eq!(run(&["frobnicate"]).status.code(), Some(2));
 }
+
+#[test]
+fn bench_times_a_folder_of_games() {
+    let file = TempFile::new(MATE_GAME);
+    let dir = file.dir.to_str().unwrap();
+    let out = run(&["bench", "--games", dir]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("perft: 17 states in 1 games"), "{text}");
+    assert!(
+        text.contains("undecided within 5000000 nodes: none"),
+        "{text}"
+    );
+    assert!(text.contains("mate: game.5dpgn: checkmate"), "{text}");
+}
+
+#[test]
+fn bench_on_a_missing_folder_exits_2() {
+    let out = run(&["bench", "--games", "/nonexistent/timefork"]);
+    assert_eq!(out.status.code(), Some(2));
+}
