@@ -14,35 +14,18 @@ use std::time::{Duration, Instant};
 use proptest::prelude::*;
 use timefork_engine::notation;
 
-macro_rules! games {
-    ($($file:literal),* $(,)?) => {
-        &[$(include_str!(concat!("data/conformance/", $file))),*]
-    };
-}
+mod common;
 
 /// Real game texts to mutate.
-const GAMES: &[&str] = games!(
-    "100_timelines.5dpgn",
-    "JustKings.5dpgn",
-    "NP.5dpgn",
-    "NP0.5dpgn",
-    "another.5dpgn",
-    "chessin5d-illegal-move-example.5dpgn",
-    "ctp1.5dpgn",
-    "ctp2.5dpgn",
-    "exiledKings.5dpgn",
-    "futures.5dpgn",
-    "many2.5dpgn",
-    "manyChecks.5dpgn",
-    "niceAndrey.5dpgn",
-    "silly.5dpgn",
-    "small.5dpgn",
-    "smallTest.5dpgn",
-    "standard.5dpgn",
-    "tesseractMageOChicken.5dpgn",
-    "test1.5dpgn",
-    "wide.5dpgn",
-);
+const GAMES: [&str; common::GAMES.len()] = {
+    let mut out = [""; common::GAMES.len()];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = common::GAMES[i].1;
+        i += 1;
+    }
+    out
+};
 
 /// Short pieces of notation inserted into real games.
 const NOTATION_BITS: &[&str] = &[
@@ -423,7 +406,7 @@ fn token_soup(rng: &mut Rng) -> String {
 
 /// A real game's headers followed by a soup of moves: more soups get past the headers.
 fn game_with_soup(rng: &mut Rng) -> String {
-    let g = rng.pick(GAMES);
+    let g = rng.pick(&GAMES);
     let headers: String = g
         .lines()
         .take_while(|l| l.trim_start().starts_with('['))
@@ -528,7 +511,7 @@ fn regression_huge_turn_number_in_a_board_reference() {
 /// Every real game still reads and round-trips (the base the mutations start from).
 #[test]
 fn unmutated_games_round_trip() {
-    for g in GAMES {
+    for g in &GAMES {
         assert_eq!(check(g), Ok(true));
     }
 }
@@ -682,7 +665,7 @@ fn long_fuzz() {
     let mut failures: Vec<(String, String)> = Vec::new();
     while Instant::now() < end {
         let text = match rng.below(4) {
-            0 | 1 => apply_edits(rng.pick(GAMES), &random_edits(&mut rng)),
+            0 | 1 => apply_edits(rng.pick(&GAMES), &random_edits(&mut rng)),
             2 => token_soup(&mut rng),
             _ => game_with_soup(&mut rng),
         };

@@ -6,34 +6,9 @@
 use timefork_engine::search::{self, Limits, Outcome};
 use timefork_engine::{Game, notation, variants};
 
-macro_rules! games {
-    ($($file:literal),* $(,)?) => {
-        &[$(($file, include_str!(concat!("data/conformance/", $file)))),*]
-    };
-}
+mod common;
 
-const GAMES: &[(&str, &str)] = games!(
-    "100_timelines.5dpgn",
-    "JustKings.5dpgn",
-    "NP.5dpgn",
-    "NP0.5dpgn",
-    "another.5dpgn",
-    "chessin5d-illegal-move-example.5dpgn",
-    "ctp1.5dpgn",
-    "ctp2.5dpgn",
-    "exiledKings.5dpgn",
-    "futures.5dpgn",
-    "many2.5dpgn",
-    "manyChecks.5dpgn",
-    "niceAndrey.5dpgn",
-    "silly.5dpgn",
-    "small.5dpgn",
-    "smallTest.5dpgn",
-    "standard.5dpgn",
-    "tesseractMageOChicken.5dpgn",
-    "test1.5dpgn",
-    "wide.5dpgn",
-);
+use common::GAMES;
 
 /// Writes `game`, reads it back and checks the result; returns the text.
 fn round_trip(what: &str, game: &Game) -> String {
