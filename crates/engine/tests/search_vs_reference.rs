@@ -216,3 +216,10 @@ fn two_timelines_agrees_with_reference() {
 fn turn_zero_small_agrees_with_reference() {
     assert!(compare_in("Focused - Just Pawns", 8, 10, 31337) > 20);
 }
+
+#[test]
+fn standard_family_agrees_with_reference() {
+    assert!(compare_in("Standard", 4, 8, 2024) > 10);
+    assert!(compare_in("Standard - Turn Zero", 4, 8, 7) > 10);
+    assert!(compare_in("Standard - Two Timelines", 3, 6, 11) > 5);
+}
