@@ -1,6 +1,6 @@
 //! One 2D board: up to 8x8 squares, stored with a fixed stride of 8.
 
-use crate::piece::{Color, Piece};
+use crate::piece::{Color, Piece, PieceKind};
 
 /// Square index: `y * 8 + x`, with y = 0 the first rank (White's side).
 #[inline]
@@ -35,6 +35,16 @@ impl Board {
         self.squares.iter().enumerate().filter_map(move |(i, p)| {
             if p.is_color(c) && p.is_royal() {
                 Some(((i % 8) as i32, (i / 8) as i32))
+            } else {
+                None
+            }
+        })
+    }
+    /// Pieces of colour `c` with their squares.
+    pub fn pieces(&self, c: Color) -> impl Iterator<Item = (i32, i32, PieceKind)> + '_ {
+        self.squares.iter().enumerate().filter_map(move |(i, p)| {
+            if p.is_color(c) {
+                Some(((i % 8) as i32, (i / 8) as i32, p.kind()?))
             } else {
                 None
             }

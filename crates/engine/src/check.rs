@@ -27,16 +27,10 @@ impl Position {
             return None;
         }
         let board = self.board(l, h)?;
-        for y in 0..self.height {
-            for x in 0..self.width {
-                let p = board.get(x, y);
-                if !p.is_color(attacker) {
-                    continue;
-                }
-                let from = Coord { l, h, x, y };
-                if let Some(to) = self.piece_attacks_royal(from, p.kind().unwrap(), attacker) {
-                    return Some(Attack { from, to });
-                }
+        for (x, y, kind) in board.pieces(attacker) {
+            let from = Coord { l, h, x, y };
+            if let Some(to) = self.piece_attacks_royal(from, kind, attacker) {
+                return Some(Attack { from, to });
             }
         }
         None
@@ -175,31 +169,23 @@ impl Position {
                 while let Some(src) = self.board(l - k * dl, h - 2 * k * dt) {
                     let (la, ha) = (l - k * dl, h - 2 * k * dt);
                     if self.is_last_of_color(la, ha, attacker) {
-                        for y in 0..self.height {
-                            for x in 0..self.width {
-                                let p = src.get(x, y);
-                                if !p.is_color(attacker) {
-                                    continue;
-                                }
-                                let kind = p.kind().unwrap();
-                                if slider_dirs(kind).is_none() {
-                                    continue;
-                                }
-                                for dx in -1..=1 {
-                                    for dy in -1..=1 {
-                                        let v = [dx, dy, dt, dl];
-                                        let (cx, cy) = (x + dx * k, y + dy * k);
-                                        if !slides_along(kind, axes(&v))
-                                            || !self.in_bounds(cx, cy)
-                                            || !x_board.get(cx, cy).is_empty()
-                                        {
-                                            continue;
-                                        }
-                                        let from = Coord { l: la, h: ha, x, y };
-                                        if let Some(to) = self.slide_hits_royal(from, &v, defender)
-                                        {
-                                            return Some(Attack { from, to });
-                                        }
+                        for (x, y, kind) in src.pieces(attacker) {
+                            if slider_dirs(kind).is_none() {
+                                continue;
+                            }
+                            for dx in -1..=1 {
+                                for dy in -1..=1 {
+                                    let v = [dx, dy, dt, dl];
+                                    let (cx, cy) = (x + dx * k, y + dy * k);
+                                    if !slides_along(kind, axes(&v))
+                                        || !self.in_bounds(cx, cy)
+                                        || !x_board.get(cx, cy).is_empty()
+                                    {
+                                        continue;
+                                    }
+                                    let from = Coord { l: la, h: ha, x, y };
+                                    if let Some(to) = self.slide_hits_royal(from, &v, defender) {
+                                        return Some(Attack { from, to });
                                     }
                                 }
                             }
@@ -212,8 +198,8 @@ impl Position {
         None
     }
 
-    /// Any capture of a royal of the player not to move... precisely: of `attacker`'s
-    /// opponent, by `attacker`, from every board `attacker` could play.
+    /// A capture of one of the other side's royal pieces by `attacker`, from any board
+    /// `attacker` could play.
     pub fn any_attack(&self, attacker: Color) -> Option<Attack> {
         self.timeline_indices()
             .find_map(|l| self.attack_from_board(l, attacker))
@@ -276,67 +262,60 @@ impl Position {
             let k = (lt - l).abs();
             let dl = (lt - l).signum();
             let dh = ht - h;
-            for y in 0..self.height {
-                for x in 0..self.width {
-                    let p = board.get(x, y);
-                    if !p.is_color(attacker) {
-                        continue;
-                    }
-                    let from = Coord { l, h, x, y };
-                    let kind = p.kind().unwrap();
-                    let step = |v: &[i32; 4]| Coord {
-                        l: l + v[3],
-                        h: h + 2 * v[2],
-                        x: x + v[0],
-                        y: y + v[1],
-                    };
-                    let hit = match kind {
-                        PieceKind::Knight => KNIGHT
-                            .iter()
-                            .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
-                            .map(step)
-                            .find(|&c| royal_at(c)),
-                        PieceKind::King | PieceKind::CommonKing => ALL_UNIT
-                            .iter()
-                            .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
-                            .map(step)
-                            .find(|&c| royal_at(c)),
-                        PieceKind::Pawn | PieceKind::Brawn => pawn_capture_vectors(kind, attacker)
-                            .iter()
-                            .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
-                            .map(step)
-                            .find(|&c| royal_at(c)),
-                        _ => {
-                            let dt = if dh == 0 {
-                                0
-                            } else if dh == 2 * k {
-                                1
-                            } else if dh == -2 * k {
-                                -1
-                            } else {
-                                continue;
-                            };
-                            let mut found = None;
-                            'dirs: for dx in -1..=1 {
-                                for dy in -1..=1 {
-                                    let v = [dx, dy, dt, dl];
-                                    if !slides_along(kind, axes(&v))
-                                        || !self.in_bounds(x + dx * k, y + dy * k)
-                                    {
-                                        continue;
-                                    }
-                                    if let Some(c) = self.slide_hits_royal(from, &v, defender) {
-                                        found = Some(c);
-                                        break 'dirs;
-                                    }
+            for (x, y, kind) in board.pieces(attacker) {
+                let from = Coord { l, h, x, y };
+                let step = |v: &[i32; 4]| Coord {
+                    l: l + v[3],
+                    h: h + 2 * v[2],
+                    x: x + v[0],
+                    y: y + v[1],
+                };
+                let hit = match kind {
+                    PieceKind::Knight => KNIGHT
+                        .iter()
+                        .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
+                        .map(step)
+                        .find(|&c| royal_at(c)),
+                    PieceKind::King | PieceKind::CommonKing => ALL_UNIT
+                        .iter()
+                        .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
+                        .map(step)
+                        .find(|&c| royal_at(c)),
+                    PieceKind::Pawn | PieceKind::Brawn => pawn_capture_vectors(kind, attacker)
+                        .iter()
+                        .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
+                        .map(step)
+                        .find(|&c| royal_at(c)),
+                    _ => {
+                        let dt = if dh == 0 {
+                            0
+                        } else if dh == 2 * k {
+                            1
+                        } else if dh == -2 * k {
+                            -1
+                        } else {
+                            continue;
+                        };
+                        let mut found = None;
+                        'dirs: for dx in -1..=1 {
+                            for dy in -1..=1 {
+                                let v = [dx, dy, dt, dl];
+                                if !slides_along(kind, axes(&v))
+                                    || !self.in_bounds(x + dx * k, y + dy * k)
+                                {
+                                    continue;
+                                }
+                                if let Some(c) = self.slide_hits_royal(from, &v, defender) {
+                                    found = Some(c);
+                                    break 'dirs;
                                 }
                             }
-                            found
                         }
-                    };
-                    if let Some(to) = hit {
-                        return Some(Attack { from, to });
+                        found
                     }
+                };
+                if let Some(to) = hit {
+                    return Some(Attack { from, to });
                 }
             }
         }

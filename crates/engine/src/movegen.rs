@@ -389,13 +389,8 @@ impl Position {
         let Some(board) = self.board(l, h) else {
             return;
         };
-        let color = self.to_move;
-        for y in 0..self.height {
-            for x in 0..self.width {
-                if board.get(x, y).is_color(color) {
-                    self.piece_moves(Coord { l, h, x, y }, out);
-                }
-            }
+        for (x, y, _) in board.pieces(self.to_move) {
+            self.piece_moves(Coord { l, h, x, y }, out);
         }
     }
 }

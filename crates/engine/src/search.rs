@@ -724,9 +724,6 @@ pub fn for_each_action(
 ) -> Outcome<()> {
     let mut d = Dfs::new(pos, limits, visit);
     d.run();
-    if std::env::var_os("TF_NODES").is_some() {
-        eprintln!("nodes {}", d.nodes);
-    }
     if d.stopped {
         Outcome::Unknown
     } else {
