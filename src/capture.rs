@@ -1,0 +1,135 @@
+//! `--screenshot OUT.png`: wait until the scene is drawn and still, save a screenshot, exit.
+//! `--bench-frames N`: render N frames, print the mean and 95th-percentile CPU time of a
+//! frame (the main schedule, from `First` to `Last`), exit.
+
+use crate::LaunchOptions;
+use crate::matchplay::Match;
+use crate::screens::Screen;
+use crate::view::animation::{Grow, Hop};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use std::time::{Duration, Instant};
+
+/// Frames the scene must stay still before the screenshot (lets meshes and shadows settle).
+const STILL_FRAMES: u32 = 20;
+/// Give up on a screenshot after this long.
+const SCREENSHOT_TIMEOUT: Duration = Duration::from_secs(120);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CaptureState>();
+    app.add_systems(Update, screenshot_when_still);
+    app.add_systems(First, frame_start);
+    app.add_systems(Last, frame_end);
+}
+
+#[derive(Resource)]
+struct CaptureState {
+    started: Instant,
+    still: u32,
+    requested: bool,
+    frame_start: Option<Instant>,
+    samples: Vec<Duration>,
+}
+
+impl Default for CaptureState {
+    fn default() -> Self {
+        CaptureState {
+            started: Instant::now(),
+            still: 0,
+            requested: false,
+            frame_start: None,
+            samples: Vec::new(),
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn screenshot_when_still(
+    mut commands: Commands,
+    opts: Res<LaunchOptions>,
+    mut st: ResMut<CaptureState>,
+    screen: Res<State<Screen>>,
+    m: Option<Res<Match>>,
+    moving: Query<(), Or<(With<Grow>, With<Hop>)>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = &opts.screenshot else { return };
+    if st.requested {
+        // `save_to_disk` writes the file in its observer; once it is there we are done.
+        if std::fs::metadata(path).is_ok_and(|m| m.len() > 0) {
+            info!("screenshot written to {}", path.display());
+            exit.write(AppExit::Success);
+        } else if st.started.elapsed() > SCREENSHOT_TIMEOUT {
+            error!("the screenshot was not written within {SCREENSHOT_TIMEOUT:?}");
+            exit.write(AppExit::from_code(1));
+        }
+        return;
+    }
+    let want_game = opts.game.is_some();
+    let ready_screen = if want_game {
+        matches!(screen.get(), Screen::Gameplay | Screen::GameOver) && m.is_some()
+    } else {
+        *screen.get() == Screen::Title
+    };
+    if !ready_screen || !moving.is_empty() {
+        st.still = 0;
+        return;
+    }
+    st.still += 1;
+    if st.still >= STILL_FRAMES {
+        let _ = std::fs::remove_file(path);
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path.clone()));
+        st.requested = true;
+    }
+}
+
+fn frame_start(mut st: ResMut<CaptureState>) {
+    st.frame_start = Some(Instant::now());
+}
+
+fn frame_end(opts: Res<LaunchOptions>, mut st: ResMut<CaptureState>, mut exit: MessageWriter<AppExit>) {
+    let Some(n) = opts.bench_frames else { return };
+    if let Some(s) = st.frame_start.take() {
+        st.samples.push(s.elapsed());
+    }
+    if st.samples.len() as u32 >= n {
+        let (mean, p95) = frame_stats(&st.samples);
+        println!(
+            "frames {} mean {:.3} ms p95 {:.3} ms",
+            st.samples.len(),
+            mean.as_secs_f64() * 1e3,
+            p95.as_secs_f64() * 1e3
+        );
+        exit.write(AppExit::Success);
+        st.samples.clear();
+    }
+}
+
+/// Mean and 95th percentile (nearest rank) of frame times.
+pub fn frame_stats(samples: &[Duration]) -> (Duration, Duration) {
+    if samples.is_empty() {
+        return (Duration::ZERO, Duration::ZERO);
+    }
+    let mut v = samples.to_vec();
+    v.sort();
+    let mean = v.iter().sum::<Duration>() / v.len() as u32;
+    let rank = ((v.len() as f64) * 0.95).ceil() as usize;
+    (mean, v[rank.clamp(1, v.len()) - 1])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stats_of_frames() {
+        let ms = |x: u64| Duration::from_millis(x);
+        let v: Vec<_> = (1..=100).map(ms).collect();
+        let (mean, p95) = frame_stats(&v);
+        assert_eq!(p95, ms(95));
+        assert_eq!(mean, Duration::from_micros(50_500));
+        assert_eq!(frame_stats(&[ms(7)]), (ms(7), ms(7)));
+    }
+}

@@ -1,0 +1,145 @@
+//! Where the game keeps things on disk, and reading and writing game files.
+//!
+//! Everything written goes through `write_atomically` (a temporary file, then a rename),
+//! so a crash mid-write leaves the old file intact.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use timefork_engine::{Game, notation};
+
+/// The platform's config directory for Timefork: `$XDG_CONFIG_HOME/timefork` or
+/// `~/.config/timefork` on Linux, `%APPDATA%\Timefork` on Windows,
+/// `~/Library/Application Support/Timefork` on macOS. `TIMEFORK_CONFIG_DIR` overrides it
+/// (tests use that to stay out of the player's files).
+pub fn config_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("TIMEFORK_CONFIG_DIR") {
+        return PathBuf::from(d);
+    }
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    if cfg!(target_os = "windows") {
+        if let Some(a) = std::env::var_os("APPDATA") {
+            return PathBuf::from(a).join("Timefork");
+        }
+    } else if cfg!(target_os = "macos") {
+        if let Some(h) = &home {
+            return h.join("Library/Application Support/Timefork");
+        }
+    } else if let Some(x) = std::env::var_os("XDG_CONFIG_HOME").filter(|x| !x.is_empty()) {
+        return PathBuf::from(x).join("timefork");
+    } else if let Some(h) = &home {
+        return h.join(".config/timefork");
+    }
+    PathBuf::from(".timefork")
+}
+
+/// Saved games live here, one 5DPGN file each.
+pub fn saves_dir() -> PathBuf {
+    config_dir().join("saves")
+}
+
+/// The `assets` folder: next to the manifest when run by cargo, else next to the binary.
+pub fn assets_dir() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
+    if manifest.is_dir() {
+        return manifest;
+    }
+    std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(|p| p.join("assets")))
+        .filter(|p| p.is_dir())
+        .unwrap_or_else(|| PathBuf::from("assets"))
+}
+
+/// Writes `contents` to `path` through a temporary file in the same folder and a rename.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(contents)?;
+        f.sync_all()?;
+    }
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
+
+/// Reads a 5DPGN game (or a 5DFEN position: boards as headers and no moves).
+pub fn read_game_file(path: &Path) -> Result<Game, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    read_game_text(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Reads pasted 5DPGN or 5DFEN text.
+pub fn read_game_text(text: &str) -> Result<Game, String> {
+    if text.trim().is_empty() {
+        return Err("there is no game text to read".into());
+    }
+    notation::read_game(text).map_err(|e| e.to_string())
+}
+
+/// The saved games, newest first.
+pub fn list_saves() -> Vec<PathBuf> {
+    let mut v: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(saves_dir())
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "5dpgn"))
+        .map(|p| {
+            let t = p
+                .metadata()
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::UNIX_EPOCH);
+            (t, p)
+        })
+        .collect();
+    v.sort_by(|a, b| b.0.cmp(&a.0));
+    v.into_iter().map(|(_, p)| p).collect()
+}
+
+/// Saves a game under the saves folder with a name from the variant and the time.
+pub fn save_game(game: &Game) -> std::io::Result<PathBuf> {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let variant: String = game
+        .header("Board")
+        .unwrap_or("custom")
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    let path = saves_dir().join(format!("{variant}-{secs}.5dpgn"));
+    write_atomically(&path, notation::write_game(game).as_bytes())?;
+    Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atomic_write_replaces_and_leaves_no_temporary() {
+        let dir = std::env::temp_dir().join(format!("timefork-files-{}", std::process::id()));
+        let p = dir.join("a/b.txt");
+        write_atomically(&p, b"one").unwrap();
+        write_atomically(&p, b"two").unwrap();
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "two");
+        let names: Vec<_> = std::fs::read_dir(p.parent().unwrap()).unwrap().flatten().collect();
+        assert_eq!(names.len(), 1);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn pasted_text_errors_are_clear() {
+        assert!(read_game_text("  ").unwrap_err().contains("no game text"));
+        let e = read_game_text("[Board \"Standard\"]\n1. (0T1)Pe2e9\n").unwrap_err();
+        assert!(e.contains("line"), "{e}");
+        let g = read_game_text("[Board \"Standard\"]\n1. e4 / e5\n").unwrap();
+        assert_eq!(g.actions.len(), 2);
+    }
+}

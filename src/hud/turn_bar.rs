@@ -1,0 +1,161 @@
+//! The bar along the top: turn, side to move, the present, clocks, the mate check, and the
+//! buttons (undo, submit, resign, menu). The submit button says why it cannot be pressed.
+
+use crate::matchplay::clocks::format_clock;
+use crate::matchplay::{Match, MateCheck, Player, Request, color_name};
+use crate::mirror::ClockView;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use timefork_engine::{Color as Side, GameStatus};
+
+pub(super) fn turn_bar(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    clocks: Query<&ClockView>,
+    mut requests: MessageWriter<Request>,
+    mut next: ResMut<NextState<Screen>>,
+    thinking: Option<Res<crate::matchplay::AiThinking>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("turn")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
+        .show(ctx, |ui| {
+            let pos = &m.pos;
+            let present = pos.present();
+            ui.horizontal(|ui| {
+                ui.heading(format!(
+                    "Turn {} · {} to move",
+                    m.game.position().present().div_euclid(2),
+                    color_name(pos.to_move)
+                ));
+                ui.separator();
+                ui.label(format!(
+                    "Present: T{}{}",
+                    present.div_euclid(2),
+                    if present.rem_euclid(2) == 0 { "w" } else { "b" }
+                ))
+                .on_hover_text(
+                    "The present is the earliest turn among active timelines. The player to \
+                     move must play on every board there (gold frames) before submitting.",
+                );
+            });
+            ui.horizontal(|ui| {
+                for side in [Side::White, Side::Black] {
+                    if let Some(c) = clocks.iter().find(|c| c.color == side) {
+                        let who = match m.players[crate::matchplay::color_index(side)] {
+                            Player::Human => "human".to_string(),
+                            Player::Ai(l) => format!("AI {}", l.name()),
+                        };
+                        let text = format!("{} ({who}) {}", color_name(side), format_clock(c.used));
+                        let rt = egui::RichText::new(text).monospace();
+                        ui.label(if c.running { rt.strong() } else { rt.weak() });
+                    }
+                }
+            });
+            ui.horizontal(|ui| match m.mate_check {
+                MateCheck::Running => {
+                    ui.spinner();
+                    ui.label("checking for mate…");
+                }
+                MateCheck::Done(GameStatus::Check) => {
+                    ui.colored_label(egui::Color32::from_rgb(255, 120, 90), "Check!")
+                        .on_hover_text(
+                            "A royal piece of the side to move is attacked from some board. \
+                             The turn must end with no royal piece capturable.",
+                        );
+                }
+                MateCheck::Done(GameStatus::Unknown) => {
+                    ui.label("mate check gave up (budget spent): play on");
+                }
+                _ => {}
+            });
+            if let Some(t) = thinking {
+                if t.0 {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("the AI is thinking…");
+                    });
+                }
+            }
+            let human = !m.is_over() && m.player_to_move() == Player::Human;
+            ui.horizontal(|ui| {
+                let can_undo = human && pos.turn_len() > 0;
+                if ui
+                    .add_enabled(can_undo, egui::Button::new("Undo (Ctrl+Z)"))
+                    .clicked()
+                {
+                    requests.write(Request::Undo);
+                }
+                let err = m.submit_error();
+                let submit = ui.add_enabled(
+                    human && err.is_none(),
+                    egui::Button::new(egui::RichText::new("Submit (Enter)").strong()),
+                );
+                if submit.clicked() {
+                    requests.write(Request::Submit);
+                }
+                if ui.add_enabled(!m.is_over(), egui::Button::new("Resign")).clicked() {
+                    requests.write(Request::Resign);
+                }
+                if ui.button("Menu").clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+            if let (Some(e), true) = (m.submit_error(), human) {
+                ui.colored_label(
+                    egui::Color32::from_rgb(255, 200, 120),
+                    format!("Cannot submit: {e}"),
+                );
+            }
+            if let Some(f) = &m.feedback {
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), f);
+            }
+            ui.label(
+                egui::RichText::new(
+                    "Click a piece, then a target. Drag with right/middle mouse or arrows to pan, \
+                     wheel to zoom, F to frame, V for the free camera (Q/E turn).",
+                )
+                .small()
+                .weak(),
+            );
+        });
+    Ok(())
+}
+
+pub(super) fn game_over_box(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    mut next: ResMut<NextState<Screen>>,
+    mut hidden: Local<Option<u64>>,
+) -> Result {
+    let Some(outcome) = m.outcome else {
+        return Ok(());
+    };
+    if *hidden == Some(m.id) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Game over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+        .show(ctx, |ui| {
+            ui.heading(outcome.describe());
+            ui.label(format!("after {} turns", m.game.actions.len()));
+            ui.horizontal(|ui| {
+                if ui.button("Keep browsing").clicked() {
+                    *hidden = Some(m.id);
+                }
+                if ui.button("New game").clicked() {
+                    next.set(Screen::NewGame);
+                }
+                if ui.button("Title").clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,122 @@
+//! The leaderboard: wins against the AI by checkmate, per variant and level.
+
+use super::{Screen, menu_window};
+use crate::leaderboard::{Leaderboard, LeaderboardFile};
+use crate::matchplay::AiLevel;
+use crate::settings::Settings;
+use crate::theme::menu_button;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<View>();
+    app.add_systems(OnEnter(Screen::Leaderboard), reload);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show.run_if(in_state(Screen::Leaderboard)),
+    );
+}
+
+#[derive(Resource, Default)]
+struct View {
+    board: Leaderboard,
+    variant: String,
+    level: AiLevel,
+}
+
+fn reload(mut view: ResMut<View>, file: Res<LeaderboardFile>) {
+    view.board = Leaderboard::load(&file.0);
+    if !view.board.variants().contains(&view.variant) {
+        view.variant = view.board.variants().into_iter().next().unwrap_or_else(|| "Standard".into());
+    }
+}
+
+fn date_text(secs: u64) -> String {
+    // Days since 1970 to a civil date (UTC), without a date library.
+    let days = (secs / 86_400) as i64;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+fn show(
+    mut contexts: EguiContexts,
+    mut view: ResMut<View>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let view = &mut *view;
+    let mut name = settings.player_name.clone();
+    menu_window(ctx, "leaderboard", |ui| {
+        ui.heading("Leaderboard");
+        ui.label(egui::RichText::new("Only wins against the AI by checkmate count.").weak());
+        ui.horizontal(|ui| {
+            ui.label("Your name");
+            ui.text_edit_singleline(&mut name);
+        });
+        ui.horizontal(|ui| {
+            let mut variants = view.board.variants();
+            if variants.is_empty() {
+                variants.push("Standard".into());
+            }
+            egui::ComboBox::from_id_salt("lb_variant")
+                .selected_text(view.variant.clone())
+                .show_ui(ui, |ui| {
+                    for v in variants {
+                        ui.selectable_value(&mut view.variant, v.clone(), v);
+                    }
+                });
+            for l in AiLevel::ALL {
+                ui.selectable_value(&mut view.level, l, l.name());
+            }
+        });
+        ui.separator();
+        let rows = view.board.table(&view.variant, view.level);
+        if rows.is_empty() {
+            ui.label("No wins here yet.");
+        } else {
+            egui::Grid::new("lb_rows").striped(true).num_columns(5).show(ui, |ui| {
+                for h in ["#", "Name", "Date", "Turns", "Time"] {
+                    ui.strong(h);
+                }
+                ui.end_row();
+                for (i, e) in rows.iter().enumerate().take(20) {
+                    ui.label(format!("{}", i + 1));
+                    ui.label(&e.name);
+                    ui.label(date_text(e.date));
+                    ui.label(e.turns.to_string());
+                    ui.label(crate::matchplay::clocks::format_clock(std::time::Duration::from_secs(
+                        e.seconds,
+                    )));
+                    ui.end_row();
+                }
+            });
+        }
+        ui.add_space(8.0);
+        if menu_button(ui, "Back").clicked() {
+            next.set(Screen::Title);
+        }
+    });
+    if name != settings.player_name {
+        settings.player_name = name;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dates() {
+        assert_eq!(super::date_text(0), "1970-01-01");
+        assert_eq!(super::date_text(1_796_083_200), "2026-12-01");
+        assert_eq!(super::date_text(951_782_400), "2000-02-29");
+    }
+}

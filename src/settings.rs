@@ -1,0 +1,118 @@
+//! Player settings, kept in `settings.json` in the platform's config directory and written
+//! (atomically) whenever they change.
+
+use crate::files;
+use crate::matchplay::Player;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Settings>() {
+        app.insert_resource(Settings::load(&settings_path()));
+    }
+    app.add_systems(Last, save_when_changed);
+}
+
+#[derive(Resource, Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(default)]
+pub struct Settings {
+    /// 0..=1.
+    pub volume: f32,
+    pub muted: bool,
+    /// Animation speed multiplier; 0 turns animations off.
+    pub animation_speed: f32,
+    pub show_travel_arrows: bool,
+    /// The last choices on the new-game screen.
+    pub last_variant: String,
+    pub last_players: [Player; 2],
+    /// The name written on the leaderboard.
+    pub player_name: String,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            volume: 0.7,
+            muted: false,
+            animation_speed: 1.0,
+            show_travel_arrows: true,
+            last_variant: "Standard".into(),
+            last_players: [Player::Human, Player::Human],
+            player_name: "Player".into(),
+        }
+    }
+}
+
+pub fn settings_path() -> PathBuf {
+    files::config_dir().join("settings.json")
+}
+
+impl Settings {
+    /// Reads the settings; a missing or unreadable file gives the defaults (with a warning
+    /// for an unreadable one, which is then replaced on the next change).
+    pub fn load(path: &std::path::Path) -> Settings {
+        match std::fs::read_to_string(path) {
+            Ok(text) => serde_json::from_str::<Settings>(&text)
+                .map(Settings::sanitized)
+                .unwrap_or_else(|e| {
+                    warn!("{}: {e}; using the default settings", path.display());
+                    Settings::default()
+                }),
+            Err(_) => Settings::default(),
+        }
+    }
+
+    pub fn save(&self, path: &std::path::Path) -> std::io::Result<()> {
+        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
+        files::write_atomically(path, text.as_bytes())
+    }
+
+    fn sanitized(mut self) -> Settings {
+        self.volume = if self.volume.is_finite() { self.volume.clamp(0.0, 1.0) } else { 0.7 };
+        self.animation_speed = if self.animation_speed.is_finite() {
+            self.animation_speed.clamp(0.0, 4.0)
+        } else {
+            1.0
+        };
+        self
+    }
+}
+
+fn save_when_changed(settings: Res<Settings>) {
+    if settings.is_changed() && !settings.is_added() {
+        if let Err(e) = settings.save(&settings_path()) {
+            warn!("could not save settings to {}: {e}", settings_path().display());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matchplay::AiLevel;
+
+    #[test]
+    fn settings_round_trip_and_bad_files_fall_back() {
+        let dir = std::env::temp_dir().join(format!("timefork-settings-{}", std::process::id()));
+        let p = dir.join("settings.json");
+        assert_eq!(Settings::load(&p), Settings::default());
+        let s = Settings {
+            volume: 0.25,
+            muted: true,
+            animation_speed: 2.0,
+            show_travel_arrows: false,
+            last_variant: "Turn Zero".into(),
+            last_players: [Player::Human, Player::Ai(AiLevel::Hard)],
+            player_name: "Ada".into(),
+        };
+        s.save(&p).unwrap();
+        assert_eq!(Settings::load(&p), s);
+        std::fs::write(&p, "{ not json").unwrap();
+        assert_eq!(Settings::load(&p), Settings::default());
+        std::fs::write(&p, r#"{"volume": 9.0, "animation_speed": -3}"#).unwrap();
+        let l = Settings::load(&p);
+        assert_eq!((l.volume, l.animation_speed), (1.0, 0.0));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

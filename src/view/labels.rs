@@ -1,0 +1,69 @@
+//! Timeline labels (L-1, L+0, L+2) beside each row and turn labels (T3) over the columns,
+//! drawn by egui at the projected positions so they stay sharp at every zoom.
+
+use super::layout::Layout;
+use crate::camera::MainCamera;
+use crate::matchplay::Match;
+use crate::mirror::TimelineView;
+use crate::theme::palette;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub(super) fn draw_labels(
+    mut contexts: EguiContexts,
+    m: Option<Res<Match>>,
+    timelines: Query<&TimelineView>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+) -> Result {
+    let (Some(m), Ok((cam, cam_tf))) = (m, camera.single()) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let lay = Layout::new(m.pos.width, m.pos.height);
+    let to_screen = |p: Vec3| {
+        cam.world_to_viewport(cam_tf, p)
+            .ok()
+            .map(|v| egui::pos2(v.x, v.y))
+    };
+    let [r, g, b, _] = palette::LABEL.to_srgba().to_u8_array();
+    let color = egui::Color32::from_rgb(r, g, b);
+    let dim = egui::Color32::from_rgba_unmultiplied(r, g, b, 110);
+    let font = egui::FontId::proportional(15.0);
+    for t in &timelines {
+        let Some(tl) = m.pos.timeline(t.l) else { continue };
+        let p = lay.board_center(t.l, tl.start) - Vec3::X * (lay.column_step() * 0.5 + 0.6);
+        if let Some(s) = to_screen(p) {
+            let text = if t.active {
+                format!("L{}", t.label)
+            } else {
+                format!("L{} (inactive)", t.label)
+            };
+            painter.text(
+                s,
+                egui::Align2::RIGHT_CENTER,
+                text,
+                font.clone(),
+                if t.active { color } else { dim },
+            );
+        }
+    }
+    let first = m.pos.timeline_indices().filter_map(|l| m.pos.timeline(l)).map(|t| t.start).min();
+    let last = m.pos.timeline_indices().map(|l| m.pos.last_h(l)).max();
+    if let (Some(first), Some(last)) = (first, last) {
+        for h in first..=last {
+            let above = lay.board_center(m.pos.l_min(), h) - Vec3::Z * (lay.row_step() * 0.5 + 0.3);
+            if let Some(s) = to_screen(above) {
+                let side = if h.rem_euclid(2) == 0 { "w" } else { "b" };
+                painter.text(
+                    s,
+                    egui::Align2::CENTER_BOTTOM,
+                    format!("T{}{side}", h.div_euclid(2)),
+                    font.clone(),
+                    color,
+                );
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,68 @@
+//! Drawing the mirrored multiverse in 3D: layout, meshes, highlights, labels, animation.
+
+pub mod animation;
+pub mod boards;
+pub mod highlights;
+pub mod labels;
+pub mod layout;
+pub mod piece_meshes;
+
+use bevy::light::CascadeShadowConfigBuilder;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<boards::BoardAssets>();
+    app.add_systems(
+        Startup,
+        (
+            light_the_scene,
+            piece_meshes::setup,
+            highlights::setup_gizmos,
+            highlights::spawn_present_band,
+        ),
+    );
+    app.add_systems(
+        Update,
+        (
+            boards::dress_boards,
+            boards::dress_pieces,
+            boards::dim_inactive,
+            animation::grow_boards,
+            animation::hop_pieces,
+        )
+            .chain()
+            .after(crate::matchplay::MatchSystems::Mirror),
+    );
+    app.add_systems(
+        PostUpdate,
+        (
+            highlights::draw_frames,
+            highlights::draw_selection,
+            highlights::draw_travel,
+            highlights::place_present_band,
+        ),
+    );
+    app.add_systems(bevy_egui::EguiPrimaryContextPass, labels::draw_labels);
+}
+
+fn light_the_scene(mut commands: Commands) {
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(0.75, 0.8, 1.0),
+        brightness: 450.0,
+        ..default()
+    });
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-30.0, 60.0, 40.0).looking_at(Vec3::ZERO, Vec3::Y),
+        CascadeShadowConfigBuilder {
+            maximum_distance: 400.0,
+            first_cascade_far_bound: 60.0,
+            ..default()
+        }
+        .build(),
+    ));
+}

@@ -1,0 +1,205 @@
+//! One mesh per piece kind, merged from simple solids so each kind keeps a distinct
+//! silhouette at every zoom: height, crown and shoulders differ between all twelve.
+//! Meshes face -z (White's forward); Black's pieces are turned half a circle.
+
+use bevy::prelude::*;
+use std::collections::HashMap;
+use timefork_engine::PieceKind;
+
+/// A part: a mesh and where it sits on the piece.
+fn part(mesh: impl Into<Mesh>, t: Transform) -> Mesh {
+    mesh.into().transformed_by(t)
+}
+
+fn at(x: f32, y: f32, z: f32) -> Transform {
+    Transform::from_xyz(x, y, z)
+}
+
+fn merge(parts: Vec<Mesh>) -> Mesh {
+    let mut it = parts.into_iter();
+    let mut out = it.next().expect("a piece has at least one part");
+    for p in it {
+        if let Err(e) = out.merge(&p) {
+            warn!("piece mesh part skipped: {e}");
+        }
+    }
+    out
+}
+
+fn cyl(r: f32, h: f32, y0: f32) -> Mesh {
+    part(Cylinder::new(r, h), at(0.0, y0 + h / 2.0, 0.0))
+}
+
+fn ball(r: f32, y: f32) -> Mesh {
+    part(Sphere::new(r).mesh().ico(2).expect("ico 2 is valid"), at(0.0, y, 0.0))
+}
+
+fn cone(r: f32, h: f32, y0: f32) -> Mesh {
+    part(Cone { radius: r, height: h }, at(0.0, y0 + h / 2.0, 0.0))
+}
+
+fn bx(x: f32, y: f32, z: f32, t: Transform) -> Mesh {
+    part(Cuboid::new(x, y, z), t)
+}
+
+/// The foot every piece stands on.
+fn foot() -> Vec<Mesh> {
+    vec![cyl(0.34, 0.08, 0.0), cyl(0.28, 0.06, 0.08)]
+}
+
+fn crenellations(r: f32, y: f32, n: usize) -> Vec<Mesh> {
+    (0..n)
+        .map(|i| {
+            let a = i as f32 / n as f32 * std::f32::consts::TAU;
+            bx(0.09, 0.1, 0.09, at(r * a.cos(), y + 0.05, r * a.sin()))
+        })
+        .collect()
+}
+
+fn cross(y: f32) -> Vec<Mesh> {
+    vec![
+        bx(0.06, 0.24, 0.06, at(0.0, y + 0.12, 0.0)),
+        bx(0.2, 0.06, 0.06, at(0.0, y + 0.15, 0.0)),
+    ]
+}
+
+fn horse(neck_h: f32) -> Vec<Mesh> {
+    vec![
+        bx(0.24, neck_h, 0.3, at(0.0, 0.14 + neck_h / 2.0, 0.04)),
+        bx(0.2, 0.17, 0.44, at(0.0, 0.14 + neck_h, -0.06)),
+        bx(0.06, 0.1, 0.06, at(0.06, 0.26 + neck_h, 0.06)),
+        bx(0.06, 0.1, 0.06, at(-0.06, 0.26 + neck_h, 0.06)),
+    ]
+}
+
+pub fn piece_mesh(kind: PieceKind) -> Mesh {
+    let mut p = foot();
+    match kind {
+        PieceKind::Pawn => {
+            p.extend([cyl(0.13, 0.22, 0.14), cyl(0.18, 0.04, 0.34), ball(0.14, 0.48)]);
+        }
+        PieceKind::Brawn => {
+            // A pawn with a broad, heavy top: it moves like a pawn but captures more ways.
+            p.extend([
+                cyl(0.2, 0.22, 0.14),
+                ball(0.19, 0.46),
+                bx(0.36, 0.05, 0.36, at(0.0, 0.62, 0.0)),
+            ]);
+        }
+        PieceKind::Knight => p.extend(horse(0.38)),
+        PieceKind::Unicorn => {
+            p.extend(horse(0.42));
+            let horn = Transform::from_xyz(0.0, 0.72, -0.2)
+                .with_rotation(Quat::from_rotation_x(-0.6));
+            p.push(part(Cone { radius: 0.05, height: 0.34 }, horn));
+        }
+        PieceKind::Dragon => {
+            p.extend(horse(0.46));
+            for s in [-1.0f32, 1.0] {
+                let wing = Transform::from_xyz(s * 0.2, 0.58, 0.1)
+                    .with_rotation(Quat::from_rotation_z(s * 0.7));
+                p.push(bx(0.03, 0.36, 0.3, wing));
+            }
+        }
+        PieceKind::Bishop => {
+            p.extend([cone(0.2, 0.52, 0.14), ball(0.11, 0.6), ball(0.05, 0.74)]);
+        }
+        PieceKind::Rook => {
+            p.extend([cyl(0.22, 0.38, 0.14), cyl(0.27, 0.08, 0.52)]);
+            p.extend(crenellations(0.2, 0.6, 4));
+        }
+        PieceKind::Princess => {
+            // Rook and bishop: a battlement with a mitre rising from it.
+            p.extend([cyl(0.2, 0.3, 0.14), cyl(0.25, 0.07, 0.44)]);
+            p.extend(crenellations(0.19, 0.51, 6));
+            p.extend([cone(0.13, 0.34, 0.51), ball(0.05, 0.88)]);
+        }
+        PieceKind::Queen | PieceKind::RoyalQueen => {
+            p.extend([
+                cone(0.23, 0.62, 0.14),
+                cyl(0.19, 0.06, 0.66),
+                part(Torus::new(0.1, 0.2), at(0.0, 0.74, 0.0)),
+                ball(0.08, 0.8),
+            ]);
+            if kind == PieceKind::RoyalQueen {
+                p.extend(cross(0.86));
+            }
+        }
+        PieceKind::King => {
+            p.extend([cyl(0.2, 0.58, 0.14), cyl(0.25, 0.08, 0.72)]);
+            p.extend(cross(0.8));
+        }
+        PieceKind::CommonKing => {
+            // A king's body without the cross: it is not royal.
+            p.extend([cyl(0.2, 0.58, 0.14), cyl(0.25, 0.08, 0.72), ball(0.12, 0.9)]);
+        }
+    }
+    merge(p)
+}
+
+/// Handles to the twelve piece meshes and the two piece materials.
+#[derive(Resource)]
+pub struct PieceAssets {
+    pub meshes: HashMap<PieceKind, Handle<Mesh>>,
+    pub white: Handle<StandardMaterial>,
+    pub black: Handle<StandardMaterial>,
+}
+
+pub(super) fn setup(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let meshes = PieceKind::ALL
+        .iter()
+        .map(|&k| (k, meshes.add(piece_mesh(k))))
+        .collect();
+    let white = materials.add(StandardMaterial {
+        base_color: crate::theme::palette::PIECE_WHITE,
+        perceptual_roughness: 0.45,
+        reflectance: 0.4,
+        ..default()
+    });
+    let black = materials.add(StandardMaterial {
+        base_color: crate::theme::palette::PIECE_BLACK,
+        perceptual_roughness: 0.35,
+        reflectance: 0.5,
+        ..default()
+    });
+    commands.insert_resource(PieceAssets {
+        meshes,
+        white,
+        black,
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::mesh::VertexAttributeValues;
+
+    fn height(m: &Mesh) -> f32 {
+        match m.attribute(Mesh::ATTRIBUTE_POSITION) {
+            Some(VertexAttributeValues::Float32x3(v)) => {
+                v.iter().map(|p| p[1]).fold(f32::MIN, f32::max)
+            }
+            _ => panic!("positions missing"),
+        }
+    }
+
+    #[test]
+    fn every_kind_has_its_own_shape_and_fits_a_square() {
+        let mut seen: Vec<(usize, i32)> = Vec::new();
+        for k in PieceKind::ALL {
+            let m = piece_mesh(k);
+            let h = height(&m);
+            assert!(h > 0.3 && h < 1.2, "{k:?} height {h}");
+            if let Some(VertexAttributeValues::Float32x3(v)) = m.attribute(Mesh::ATTRIBUTE_POSITION) {
+                assert!(v.iter().all(|p| p[0].abs() <= 0.5 && p[2].abs() <= 0.5), "{k:?} overflows its square");
+                let sig = (v.len(), (h * 100.0) as i32);
+                assert!(!seen.contains(&sig), "{k:?} looks like another kind");
+                seen.push(sig);
+            }
+        }
+    }
+}
