@@ -168,6 +168,27 @@ fn compare_in(variant: &str, games: usize, plies: usize, seed: u64) -> usize {
                     "{variant} game {g} ply {ply}: witness not among the reference actions"
                 );
             }
+            // The hypercuboid search alone (find_action runs it only when the quiet search
+            // finds nothing): same existence, and a witness that is one of the actions.
+            let Outcome::Done(cut) = search::find_action_hypercuboid(&pos, Limits::default())
+            else {
+                panic!("{variant} game {g} ply {ply}: hypercuboid unknown")
+            };
+            assert_eq!(
+                cut.is_some(),
+                n > 0,
+                "{variant} game {g} ply {ply}: hypercuboid existence differs"
+            );
+            if let Some(moves) = &cut {
+                let mut q = pos.clone();
+                for m in moves {
+                    q.make_move(m);
+                }
+                assert!(
+                    q.can_submit() && reference.contains(&key(&q)),
+                    "{variant} game {g} ply {ply}: hypercuboid witness not among the reference actions"
+                );
+            }
             compared += 1;
             if std::env::var_os("TF_VERBOSE").is_some() && compared % 10 == 0 {
                 eprintln!("{variant}: {compared} positions");
