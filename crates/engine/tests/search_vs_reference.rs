@@ -244,3 +244,33 @@ fn standard_family_agrees_with_reference() {
     assert!(compare_in("Standard - Turn Zero", 4, 8, 7) > 10);
     assert!(compare_in("Standard - Two Timelines", 3, 6, 11) > 5);
 }
+
+/// Many timelines: variants that start with several (random play adds more by branching).
+#[test]
+fn many_timeline_variants_agree_with_reference() {
+    assert!(compare_in("Misc - Timeline Fragments", 3, 6, 5) > 5);
+    assert!(compare_in("Misc - Timeline Skirmish", 3, 6, 6) > 5);
+}
+
+/// The same comparisons on many more positions (several thousand in all). Slow: run with
+/// `cargo test --release -p timefork-engine --test search_vs_reference -- --ignored`.
+#[test]
+#[ignore = "slow: thousands of positions against the reference"]
+fn thousands_of_positions_agree_with_reference() {
+    let mut n = 0;
+    for seed in 1..=12u64 {
+        let s = seed.wrapping_mul(0x9e3779b97f4a7c15);
+        n += compare_in("Very Small - Open", 25, 16, s);
+        n += compare_in("Focused - Just Kings", 25, 16, s ^ 1);
+        n += compare_in("Focused - Just Pawns", 12, 12, s ^ 2);
+        n += compare_in("Focused - Just Unicorns", 8, 10, s ^ 3);
+        n += compare_in("Focused - Just Dragons", 8, 10, s ^ 4);
+        n += compare_in("Misc - Timeline Tactitian", 4, 8, s ^ 5);
+        n += compare_in("Misc - Timeline Fragments", 3, 6, s ^ 6);
+        n += compare_in("Standard", 2, 8, s ^ 7);
+        n += compare_in("Standard - Turn Zero", 2, 8, s ^ 8);
+        n += compare_in("Standard - Two Timelines", 2, 6, s ^ 9);
+        eprintln!("seed {seed}: {n} positions so far");
+    }
+    assert!(n > 3000, "{n} positions compared");
+}
