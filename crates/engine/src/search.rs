@@ -13,6 +13,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+mod hypercuboid;
+
 use crate::check::Attack;
 use crate::movegen::slider_dirs;
 use crate::position::{Move, MoveEffect, Position};
@@ -466,6 +468,15 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         true
     }
 
+    fn prefiltered(&self) -> hypercuboid::Prefiltered<'_> {
+        hypercuboid::Prefiltered {
+            boards: &self.boards,
+            mandatory: &self.is_mandatory,
+            moves: &self.moves,
+            branches: &self.branches,
+        }
+    }
+
     fn run(&mut self) {
         let opp = self.pos.to_move.opponent();
         if self.pos.any_attack(opp).is_some() {
@@ -735,21 +746,33 @@ pub fn for_each_action(
 pub fn count_actions(pos: &Position, cap: u64, limits: Limits) -> Outcome<u64> {
     // Actions that play only the boards that must be played, without branching, are found
     // fastest (with backjumping). When there are at least `cap` of them, that is the answer.
-    if cap != 0 {
-        let mut n = 0u64;
-        let mut d = Dfs::new(pos, limits, |_: &Position| {
-            n += 1;
-            n < cap
-        });
-        let r = quiet_search(&mut d);
-        let stopped = d.stopped;
-        drop(d);
-        if stopped {
-            return Outcome::Unknown;
+    // When there is none, whether any action exists is decided first (`find_action`), so
+    // that a position without legal actions is never enumerated.
+    let mut n = 0u64;
+    let mut d = Dfs::new(pos, limits, |_: &Position| {
+        n += 1;
+        cap != 0 && n < cap
+    });
+    let r = quiet_search(&mut d);
+    let stopped = d.stopped;
+    match r {
+        Some(Quiet::Fail(_)) => {
+            let pre = d.prefiltered();
+            match hypercuboid::find(pos, &pre, limits) {
+                Outcome::Unknown => return Outcome::Unknown,
+                Outcome::Done(None) => return Outcome::Done(0),
+                Outcome::Done(Some(_)) => {}
+            }
         }
-        if matches!(r, Some(Quiet::Stop)) {
-            return Outcome::Done(cap);
-        }
+        None => return Outcome::Done(0),
+        Some(Quiet::Found | Quiet::Stop) => {}
+    }
+    drop(d);
+    if stopped && (cap == 0 || n < cap) {
+        return Outcome::Unknown;
+    }
+    if cap != 0 && n >= cap {
+        return Outcome::Done(cap);
     }
     let mut n = 0u64;
     let r = for_each_action(pos, limits, |_| {
@@ -786,25 +809,28 @@ fn quiet_search<F: FnMut(&Position) -> bool>(d: &mut Dfs<'_, F>) -> Option<Quiet
 
 /// A legal action if one exists (`Done(None)` proves there is none).
 ///
-/// Only "minimal" actions are searched: optional boards are played only to land on a board
-/// that must be played, to be branched onto, or because a branch reactivated their
-/// timeline at the present. Any legal action keeps its branches (same order, same new
-/// timelines) and the moves that play boards of those kinds; dropping its other moves
-/// removes boards without changing any that stay, so it cannot create an attack, and it
-/// leaves the present where it was. So a legal action exists exactly when a minimal one
-/// does.
+/// Most positions have an action that plays the boards that must be played without
+/// branching: the quiet search (with backjumping) looks for one of those first. When there
+/// is none, the hypercuboid search (`search::hypercuboid`) decides: it cuts whole regions
+/// of failing candidate turns at a time, which proves mate in positions where a
+/// depth-first search over every order of the branching jumps does not finish.
 pub fn find_action(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
     let mut found = None;
     let mut d = Dfs::new(pos, limits, |p: &Position| {
         found = Some(p.turn_moves().copied().collect::<Vec<_>>());
         false
     });
-    d.exist = true;
-    // Most positions have an action that plays the boards that must be played without
-    // branching: look for one of those first, with backjumping.
     match quiet_search(&mut d) {
-        Some(Quiet::Fail(_)) => d.run(),
-        Some(Quiet::Found | Quiet::Stop) | None => {}
+        Some(Quiet::Fail(_)) => {
+            let pre = d.prefiltered();
+            let mut rest = limits;
+            if rest.max_nodes != 0 {
+                rest.max_nodes = rest.max_nodes.saturating_sub(d.nodes).max(1);
+            }
+            return hypercuboid::find(pos, &pre, rest);
+        }
+        None => return Outcome::Done(None),
+        Some(Quiet::Found | Quiet::Stop) => {}
     }
     let stopped = d.stopped;
     drop(d);
@@ -813,4 +839,12 @@ pub fn find_action(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>>
         None if stopped => Outcome::Unknown,
         None => Outcome::Done(None),
     }
+}
+
+/// `find_action` by the hypercuboid search alone (no quiet search first). The same answer;
+/// public so that tests can compare the two searches on any position.
+pub fn find_action_hypercuboid(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
+    let d = Dfs::new(pos, limits, |_: &Position| true);
+    let pre = d.prefiltered();
+    hypercuboid::find(pos, &pre, limits)
 }

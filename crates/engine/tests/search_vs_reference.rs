@@ -168,6 +168,27 @@ fn compare_in(variant: &str, games: usize, plies: usize, seed: u64) -> usize {
                     "{variant} game {g} ply {ply}: witness not among the reference actions"
                 );
             }
+            // The hypercuboid search alone (find_action runs it only when the quiet search
+            // finds nothing): same existence, and a witness that is one of the actions.
+            let Outcome::Done(cut) = search::find_action_hypercuboid(&pos, Limits::default())
+            else {
+                panic!("{variant} game {g} ply {ply}: hypercuboid unknown")
+            };
+            assert_eq!(
+                cut.is_some(),
+                n > 0,
+                "{variant} game {g} ply {ply}: hypercuboid existence differs"
+            );
+            if let Some(moves) = &cut {
+                let mut q = pos.clone();
+                for m in moves {
+                    q.make_move(m);
+                }
+                assert!(
+                    q.can_submit() && reference.contains(&key(&q)),
+                    "{variant} game {g} ply {ply}: hypercuboid witness not among the reference actions"
+                );
+            }
             compared += 1;
             if std::env::var_os("TF_VERBOSE").is_some() && compared % 10 == 0 {
                 eprintln!("{variant}: {compared} positions");
@@ -222,4 +243,34 @@ fn standard_family_agrees_with_reference() {
     assert!(compare_in("Standard", 4, 8, 2024) > 10);
     assert!(compare_in("Standard - Turn Zero", 4, 8, 7) > 10);
     assert!(compare_in("Standard - Two Timelines", 3, 6, 11) > 5);
+}
+
+/// Many timelines: variants that start with several (random play adds more by branching).
+#[test]
+fn many_timeline_variants_agree_with_reference() {
+    assert!(compare_in("Misc - Timeline Fragments", 3, 6, 5) > 5);
+    assert!(compare_in("Misc - Timeline Skirmish", 3, 6, 6) > 5);
+}
+
+/// The same comparisons on many more positions (several thousand in all). Slow: run with
+/// `cargo test --release -p timefork-engine --test search_vs_reference -- --ignored`.
+#[test]
+#[ignore = "slow: thousands of positions against the reference"]
+fn thousands_of_positions_agree_with_reference() {
+    let mut n = 0;
+    for seed in 1..=12u64 {
+        let s = seed.wrapping_mul(0x9e3779b97f4a7c15);
+        n += compare_in("Very Small - Open", 25, 16, s);
+        n += compare_in("Focused - Just Kings", 25, 16, s ^ 1);
+        n += compare_in("Focused - Just Pawns", 12, 12, s ^ 2);
+        n += compare_in("Focused - Just Unicorns", 8, 10, s ^ 3);
+        n += compare_in("Focused - Just Dragons", 8, 10, s ^ 4);
+        n += compare_in("Misc - Timeline Tactitian", 4, 8, s ^ 5);
+        n += compare_in("Misc - Timeline Fragments", 3, 6, s ^ 6);
+        n += compare_in("Standard", 2, 8, s ^ 7);
+        n += compare_in("Standard - Turn Zero", 2, 8, s ^ 8);
+        n += compare_in("Standard - Two Timelines", 2, 6, s ^ 9);
+        eprintln!("seed {seed}: {n} positions so far");
+    }
+    assert!(n > 3000, "{n} positions compared");
 }
