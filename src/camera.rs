@@ -19,6 +19,11 @@ use bevy_pancam::{DirectionKeys, PanCam, PanCamSystems};
 /// World units shown from top to bottom of the window at zoom 1.
 const VIEW_HEIGHT: f32 = 30.0;
 const TILT_PITCH: f32 = 0.95; // radians above the board plane (about 54 degrees)
+/// Room the HUD panels take (logical pixels): the move list on the right, the turn bar on top.
+const PANEL_RIGHT_PX: f32 = 300.0;
+const PANEL_TOP_PX: f32 = 170.0;
+/// The smallest a board may be drawn (pixels tall) when a new match is first framed.
+const MIN_BOARD_PX: f32 = 70.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraMode>();
@@ -28,7 +33,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (toggle_mode, frame_key, turn_free_camera, notice_manual_moves, follow_new_boards)
+            (
+                toggle_mode,
+                frame_key,
+                turn_free_camera,
+                notice_manual_moves,
+                follow_new_boards,
+            )
                 .before(PanCamSystems),
             drive_main_camera.after(PanCamSystems),
         ),
@@ -43,18 +54,13 @@ pub struct MainCamera;
 #[derive(Component)]
 pub struct PanRig;
 
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
 pub enum CameraMode {
     /// Orthographic, tilted: the 2.5D view.
+    #[default]
     Tilted,
     /// Perspective, turnable with Q/E (yaw) and Page Up/Down (pitch).
     Free { yaw: f32, pitch: f32 },
-}
-
-impl Default for CameraMode {
-    fn default() -> Self {
-        CameraMode::Tilted
-    }
 }
 
 /// Whether the camera follows the new boards after each turn (off once the player pans).
@@ -134,7 +140,11 @@ pub fn ground_to_rig(p: Vec3, pitch: f32) -> Vec2 {
     Vec2::new(p.x, -p.z * pitch.sin())
 }
 
-fn toggle_mode(keys: Res<ButtonInput<KeyCode>>, mut mode: ResMut<CameraMode>, egui: Res<EguiFocus>) {
+fn toggle_mode(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut mode: ResMut<CameraMode>,
+    egui: Res<EguiFocus>,
+) {
     if egui.keyboard() || !keys.just_pressed(KeyCode::KeyV) {
         return;
     }
@@ -259,22 +269,49 @@ fn follow_new_boards(
         lo = lo.min(c - Vec3::new(half.x, 0.0, half.y));
         hi = hi.max(c + Vec3::new(half.x, 0.0, half.y));
     }
-    let center = (lo + hi) / 2.0;
-    let r = ground_to_rig(center, pitch);
+    let mut center = (lo + hi) / 2.0;
+    let focus = m.pos.mandatory_boards();
+    let focus_center = focus
+        .iter()
+        .map(|&(l, h)| lay.board_center(l, h))
+        .sum::<Vec3>()
+        / focus.len().max(1) as f32;
+    let view_h_px = window
+        .single()
+        .map(|w| w.height().max(1.0))
+        .unwrap_or(720.0);
+    if zoom {
+        // Fit the boards into the part of the window the panels leave free.
+        let free = Vec2::new(
+            (view_h_px * aspect - PANEL_RIGHT_PX).max(200.0),
+            (view_h_px - PANEL_TOP_PX).max(150.0),
+        );
+        let size = hi - lo;
+        let need_h = (size.z * pitch.sin() + 3.0) / VIEW_HEIGHT * view_h_px / free.y;
+        let need_w = (size.x + 6.0) / (VIEW_HEIGHT * aspect) * (view_h_px * aspect) / free.x;
+        ortho.scale = need_h.max(need_w).clamp(0.15, 40.0) * 1.05;
+        // A multiverse too big to show readably is shown around the boards to play,
+        // at a scale where a board is still a board; F shows everything.
+        let board_px = lay.height as f32 / (VIEW_HEIGHT * ortho.scale) * view_h_px;
+        if board_px < MIN_BOARD_PX && !focus.is_empty() {
+            ortho.scale = lay.height as f32 * view_h_px / (VIEW_HEIGHT * MIN_BOARD_PX);
+            center = focus_center;
+        }
+    }
+    // Centre the boards in the free part: shift the view right and up by half the panels.
+    let world_per_px = VIEW_HEIGHT * ortho.scale / view_h_px;
+    let r = ground_to_rig(center, pitch)
+        + Vec2::new(PANEL_RIGHT_PX / 2.0, PANEL_TOP_PX / 2.0) * world_per_px;
     tf.translation.x = r.x;
     tf.translation.y = r.y;
-    if zoom {
-        let size = hi - lo;
-        // Leave room for labels and the side panel.
-        let need_h = (size.z * pitch.sin() + 3.0) / VIEW_HEIGHT;
-        let need_w = (size.x + 6.0) / (VIEW_HEIGHT * aspect * 0.75);
-        ortho.scale = need_h.max(need_w).clamp(0.15, 40.0) * 1.1;
-    }
 }
+
+type RigView = (&'static Transform, &'static Projection);
+type RigOnly = (With<PanRig>, Without<MainCamera>);
 
 fn drive_main_camera(
     mode: Res<CameraMode>,
-    rig: Query<(&Transform, &Projection), (With<PanRig>, Without<MainCamera>)>,
+    rig: Query<RigView, RigOnly>,
     mut cam: Query<(&mut Transform, &mut Projection), With<MainCamera>>,
 ) {
     let (Ok((rig_tf, rig_proj)), Ok((mut tf, mut proj))) = (rig.single(), cam.single_mut()) else {

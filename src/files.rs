@@ -97,7 +97,7 @@ pub fn list_saves() -> Vec<PathBuf> {
             (t, p)
         })
         .collect();
-    v.sort_by(|a, b| b.0.cmp(&a.0));
+    v.sort_by_key(|e| std::cmp::Reverse(e.0));
     v.into_iter().map(|(_, p)| p).collect()
 }
 
@@ -129,7 +129,10 @@ mod tests {
         write_atomically(&p, b"one").unwrap();
         write_atomically(&p, b"two").unwrap();
         assert_eq!(std::fs::read_to_string(&p).unwrap(), "two");
-        let names: Vec<_> = std::fs::read_dir(p.parent().unwrap()).unwrap().flatten().collect();
+        let names: Vec<_> = std::fs::read_dir(p.parent().unwrap())
+            .unwrap()
+            .flatten()
+            .collect();
         assert_eq!(names.len(), 1);
         std::fs::remove_dir_all(dir).unwrap();
     }

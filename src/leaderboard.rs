@@ -104,7 +104,11 @@ pub fn entry_for(m: &Match, name: &str, now: std::time::SystemTime) -> Option<En
             .unwrap_or(0)
     };
     Some(Entry {
-        name: if name.trim().is_empty() { "Player".into() } else { name.trim().into() },
+        name: if name.trim().is_empty() {
+            "Player".into()
+        } else {
+            name.trim().into()
+        },
         variant: m.game.header("Board").unwrap_or("custom").to_string(),
         level,
         date: secs(now),
@@ -123,14 +127,17 @@ fn record_wins(
     file: Res<LeaderboardFile>,
 ) {
     for e in events.read() {
-        if let MatchEvent::Over(_) = e {
-            if let Some(entry) = entry_for(&m, &settings.player_name, std::time::SystemTime::now()) {
-                let path = &file.0;
-                let mut board = Leaderboard::load(path);
-                board.entries.push(entry);
-                if let Err(err) = board.save(path) {
-                    error!("could not save the leaderboard to {}: {err}", path.display());
-                }
+        if let MatchEvent::Over(_) = e
+            && let Some(entry) = entry_for(&m, &settings.player_name, std::time::SystemTime::now())
+        {
+            let path = &file.0;
+            let mut board = Leaderboard::load(path);
+            board.entries.push(entry);
+            if let Err(err) = board.save(path) {
+                error!(
+                    "could not save the leaderboard to {}: {err}",
+                    path.display()
+                );
             }
         }
     }
@@ -152,23 +159,40 @@ mod tests {
         let now = std::time::SystemTime::now();
         let human_wins = finished(
             [Player::Human, Player::Ai(AiLevel::Hard)],
-            Outcome::Checkmate { winner: Color::White },
+            Outcome::Checkmate {
+                winner: Color::White,
+            },
         );
         let e = entry_for(&human_wins, " Ada ", now).unwrap();
-        assert_eq!((e.name.as_str(), e.variant.as_str(), e.level), ("Ada", "Standard", AiLevel::Hard));
+        assert_eq!(
+            (e.name.as_str(), e.variant.as_str(), e.level),
+            ("Ada", "Standard", AiLevel::Hard)
+        );
         let ai_wins = finished(
             [Player::Human, Player::Ai(AiLevel::Hard)],
-            Outcome::Checkmate { winner: Color::Black },
+            Outcome::Checkmate {
+                winner: Color::Black,
+            },
         );
         assert!(entry_for(&ai_wins, "Ada", now).is_none());
-        let two_people = finished([Player::Human; 2], Outcome::Checkmate { winner: Color::White });
+        let two_people = finished(
+            [Player::Human; 2],
+            Outcome::Checkmate {
+                winner: Color::White,
+            },
+        );
         assert!(entry_for(&two_people, "Ada", now).is_none());
         let resign = finished(
             [Player::Ai(AiLevel::Easy), Player::Human],
-            Outcome::Resignation { winner: Color::Black },
+            Outcome::Resignation {
+                winner: Color::Black,
+            },
         );
         assert!(entry_for(&resign, "Ada", now).is_none());
-        let stalemate = finished([Player::Human, Player::Ai(AiLevel::Easy)], Outcome::Stalemate);
+        let stalemate = finished(
+            [Player::Human, Player::Ai(AiLevel::Easy)],
+            Outcome::Stalemate,
+        );
         assert!(entry_for(&stalemate, "Ada", now).is_none());
     }
 
@@ -190,12 +214,19 @@ mod tests {
         b.save(&p).unwrap();
         let back = Leaderboard::load(&p);
         assert_eq!(back, b);
-        let t: Vec<_> = back.table("Standard", AiLevel::Easy).iter().map(|e| (e.turns, e.seconds)).collect();
+        let t: Vec<_> = back
+            .table("Standard", AiLevel::Easy)
+            .iter()
+            .map(|e| (e.turns, e.seconds))
+            .collect();
         assert_eq!(t, vec![(12, 40), (12, 90), (30, 5)]);
         assert!(back.table("Standard", AiLevel::Hard).is_empty());
         std::fs::write(&p, "{ half written").unwrap();
         assert_eq!(Leaderboard::load(&p), Leaderboard::default());
-        assert!(p.with_extension("json.damaged").exists(), "the damaged file is kept");
+        assert!(
+            p.with_extension("json.damaged").exists(),
+            "the damaged file is kept"
+        );
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

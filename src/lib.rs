@@ -91,10 +91,9 @@ pub fn headless_app() -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
     app.insert_resource(settings::Settings::default());
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    app.insert_resource(leaderboard::LeaderboardFile(std::env::temp_dir().join(format!(
-        "timefork-test-leaderboard-{}-{n}.json",
-        std::process::id()
-    ))));
+    app.insert_resource(leaderboard::LeaderboardFile(std::env::temp_dir().join(
+        format!("timefork-test-leaderboard-{}-{n}.json", std::process::id()),
+    )));
     app.init_state::<screens::Screen>();
     app.add_plugins(logic_plugin);
     app

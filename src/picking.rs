@@ -85,7 +85,11 @@ fn hover(
 
 /// What a click on `at` means, given the current selection: a move, a new selection, or
 /// clearing the selection.
-pub fn click_action(m: &Match, selection: &Selection, at: Option<Coord>) -> (Option<Move>, Selection) {
+pub fn click_action(
+    m: &Match,
+    selection: &Selection,
+    at: Option<Coord>,
+) -> (Option<Move>, Selection) {
     let Some(at) = at else {
         return (None, Selection::default());
     };
@@ -155,12 +159,11 @@ fn keys(
 
 /// A selection made on a position that has since changed is dropped.
 fn clear_stale_selection(m: Res<Match>, mut selection: ResMut<Selection>) {
-    if m.is_changed() {
-        if let Some(from) = selection.from {
-            if m.legal_moves_from(from) != selection.moves {
-                *selection = Selection::default();
-            }
-        }
+    if m.is_changed()
+        && let Some(from) = selection.from
+        && m.legal_moves_from(from) != selection.moves
+    {
+        *selection = Selection::default();
     }
 }
 
@@ -171,7 +174,12 @@ mod tests {
     #[test]
     fn click_selects_then_moves_including_time_travel() {
         let m = Match::from_variant("Standard", [Player::Human; 2]).unwrap();
-        let e2 = Coord { l: 0, h: 2, x: 4, y: 1 };
+        let e2 = Coord {
+            l: 0,
+            h: 2,
+            x: 4,
+            y: 1,
+        };
         let (mv, sel) = click_action(&m, &Selection::default(), Some(e2));
         assert!(mv.is_none());
         assert_eq!(sel.from, Some(e2));

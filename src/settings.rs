@@ -28,6 +28,8 @@ pub struct Settings {
     pub last_players: [Player; 2],
     /// The name written on the leaderboard.
     pub player_name: String,
+    /// Shadows and 4x anti-aliasing; off for slow (software) renderers.
+    pub high_quality: bool,
 }
 
 impl Default for Settings {
@@ -40,6 +42,7 @@ impl Default for Settings {
             last_variant: "Standard".into(),
             last_players: [Player::Human, Player::Human],
             player_name: "Player".into(),
+            high_quality: true,
         }
     }
 }
@@ -69,7 +72,11 @@ impl Settings {
     }
 
     fn sanitized(mut self) -> Settings {
-        self.volume = if self.volume.is_finite() { self.volume.clamp(0.0, 1.0) } else { 0.7 };
+        self.volume = if self.volume.is_finite() {
+            self.volume.clamp(0.0, 1.0)
+        } else {
+            0.7
+        };
         self.animation_speed = if self.animation_speed.is_finite() {
             self.animation_speed.clamp(0.0, 4.0)
         } else {
@@ -80,10 +87,14 @@ impl Settings {
 }
 
 fn save_when_changed(settings: Res<Settings>) {
-    if settings.is_changed() && !settings.is_added() {
-        if let Err(e) = settings.save(&settings_path()) {
-            warn!("could not save settings to {}: {e}", settings_path().display());
-        }
+    if settings.is_changed()
+        && !settings.is_added()
+        && let Err(e) = settings.save(&settings_path())
+    {
+        warn!(
+            "could not save settings to {}: {e}",
+            settings_path().display()
+        );
     }
 }
 
@@ -105,6 +116,7 @@ mod tests {
             last_variant: "Turn Zero".into(),
             last_players: [Player::Human, Player::Ai(AiLevel::Hard)],
             player_name: "Ada".into(),
+            high_quality: false,
         };
         s.save(&p).unwrap();
         assert_eq!(Settings::load(&p), s);

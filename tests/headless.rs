@@ -1,10 +1,10 @@
 //! The game's logic in a headless app (no window, no renderer): requests go through the
 //! real systems, the ECS mirror follows the engine, and the async mate check ends games.
 
-use bevy::prelude::*;
-use timefork::matchplay::{Match, MatchEvent, MateCheck, Outcome, Player, Request};
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
+use bevy::prelude::*;
+use timefork::matchplay::{Match, MatchEvent, MateCheck, Outcome, Player, Request};
 use timefork::mirror::{BoardView, PieceView, PresentLine, TimelineView};
 use timefork::picking::{Hovered, Selection};
 use timefork_engine::Coord;
@@ -30,11 +30,16 @@ fn all_moves(m: &Match) -> Vec<Move> {
     v
 }
 
+/// A move's notation without its board prefix: "(0T1)e4" -> "e4".
+fn short(s: &str) -> &str {
+    s.split_once(')').map_or(s, |(_, rest)| rest)
+}
+
 fn find(app: &App, text: &str) -> Move {
     let m = app.world().resource::<Match>();
     *all_moves(m)
         .iter()
-        .find(|mv| notation::write_move(&m.pos, mv) == text)
+        .find(|mv| short(&notation::write_move(&m.pos, mv)) == text)
         .unwrap_or_else(|| panic!("no legal move {text}"))
 }
 
@@ -45,7 +50,10 @@ fn send(app: &mut App, r: Request) {
 }
 
 fn board_count(app: &mut App) -> usize {
-    app.world_mut().query::<&BoardView>().iter(app.world()).count()
+    app.world_mut()
+        .query::<&BoardView>()
+        .iter(app.world())
+        .count()
 }
 
 fn engine_board_count(app: &App) -> usize {
@@ -130,7 +138,12 @@ fn click(app: &mut App, at: Coord) {
 fn clicks_select_a_piece_and_move_it() {
     let mut app = app_with(standard());
     let before = board_count(&mut app);
-    let e2 = Coord { l: 0, h: 2, x: 4, y: 1 };
+    let e2 = Coord {
+        l: 0,
+        h: 2,
+        x: 4,
+        y: 1,
+    };
     click(&mut app, e2);
     let sel = app.world().resource::<Selection>().clone();
     assert_eq!(sel.from, Some(e2));
@@ -140,7 +153,15 @@ fn clicks_select_a_piece_and_move_it() {
     assert_eq!(board_count(&mut app), before + 1);
     assert_eq!(app.world().resource::<Selection>().from, None);
     // A click on an opponent's piece selects nothing.
-    click(&mut app, Coord { l: 0, h: 2, x: 4, y: 6 });
+    click(
+        &mut app,
+        Coord {
+            l: 0,
+            h: 2,
+            x: 4,
+            y: 6,
+        },
+    );
     assert_eq!(app.world().resource::<Selection>().from, None);
 }
 
@@ -197,26 +218,52 @@ fn time_travel_grows_a_timeline_in_the_mirror() {
         .collect::<Vec<_>>();
     assert_eq!(first_of_new, vec![Some((jump.to.l, jump.to.h))]);
     send(&mut app, Request::Undo);
-    let n = app.world_mut().query::<&TimelineView>().iter(app.world()).count();
+    let n = app
+        .world_mut()
+        .query::<&TimelineView>()
+        .iter(app.world())
+        .count();
     assert_eq!(n, 1, "undo takes the new timeline away");
 }
 
 #[test]
-fn fools_mate_is_found_by_the_async_mate_check() {
-    let mut app = app_with(standard());
-    assert_eq!(wait_for_mate_check(&mut app), MateCheck::Done(GameStatus::Ongoing));
-    for t in ["f3", "e5", "g4", "Qh4"] {
-        let mv = find(&app, t);
-        send(&mut app, Request::Move(mv));
-        send(&mut app, Request::Submit);
+fn a_mating_turn_ends_the_game_through_the_async_check() {
+    // The last turn of a real game that ends in checkmate, played move by move.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/engine/tests/data/conformance/standard.5dpgn"
+    );
+    let mut game = timefork::files::read_game_file(std::path::Path::new(path)).unwrap();
+    let last = game.actions.pop().unwrap();
+    let mut start = timefork_engine::Game::new(game.start.clone());
+    start.headers = game.headers.clone();
+    for a in &game.actions {
+        start.apply_action(a).unwrap();
     }
-    assert_eq!(wait_for_mate_check(&mut app), MateCheck::Done(GameStatus::Checkmate));
+    let mut app = app_with(Match::new(start, [Player::Human; 2]));
+    assert!(matches!(
+        wait_for_mate_check(&mut app),
+        MateCheck::Done(GameStatus::Ongoing | GameStatus::Check)
+    ));
+    let mover = app.world().resource::<Match>().to_move();
+    for mv in &last {
+        send(&mut app, Request::Move(*mv));
+    }
+    send(&mut app, Request::Submit);
+    assert_eq!(
+        wait_for_mate_check(&mut app),
+        MateCheck::Done(GameStatus::Checkmate)
+    );
     let m = app.world().resource::<Match>();
-    assert_eq!(m.outcome, Some(Outcome::Checkmate { winner: Side::Black }));
+    assert_eq!(m.outcome, Some(Outcome::Checkmate { winner: mover }));
     // Nothing more can be played.
     let before = m.game.actions.len();
     send(&mut app, Request::Resign);
     assert_eq!(app.world().resource::<Match>().game.actions.len(), before);
+    assert_eq!(
+        app.world().resource::<Match>().outcome,
+        Some(Outcome::Checkmate { winner: mover })
+    );
 }
 
 #[test]
@@ -224,13 +271,17 @@ fn a_new_match_replaces_the_whole_mirror() {
     let mut app = app_with(standard());
     let e4 = find(&app, "e4");
     send(&mut app, Request::Move(e4));
-    let m = Match::from_variant("Two Timelines", [Player::Human; 2]).unwrap();
+    let m = Match::from_variant("Standard - Two Timelines", [Player::Human; 2]).unwrap();
     let expected = m.pos.all_boards().count();
     app.world_mut().insert_resource(m);
     app.update();
     app.update();
     assert_eq!(board_count(&mut app), expected);
-    let n = app.world_mut().query::<&TimelineView>().iter(app.world()).count();
+    let n = app
+        .world_mut()
+        .query::<&TimelineView>()
+        .iter(app.world())
+        .count();
     assert_eq!(n, 2);
     app.world_mut().remove_resource::<Match>();
     app.update();

@@ -29,7 +29,11 @@ fn colour_stats(png_path: &std::path::Path) -> (usize, f64, (u32, u32)) {
     }
     let total: usize = counts.values().sum();
     let top = counts.values().copied().max().unwrap_or(0);
-    (counts.len(), top as f64 / total as f64, (info.width, info.height))
+    (
+        counts.len(),
+        top as f64 / total as f64,
+        (info.width, info.height),
+    )
 }
 
 #[test]
@@ -44,16 +48,27 @@ fn window_screenshot_of_a_multi_timeline_game() {
         .arg(&out)
         .arg(&game)
         .env("TIMEFORK_CONFIG_DIR", &cfg)
-        .env("WGPU_BACKEND", std::env::var("WGPU_BACKEND").unwrap_or("vulkan".into()))
+        .env(
+            "WGPU_BACKEND",
+            std::env::var("WGPU_BACKEND").unwrap_or("vulkan".into()),
+        )
         .env_remove("WAYLAND_DISPLAY")
         .status()
         .expect("the game starts");
     assert!(status.success(), "the game exited with {status}");
     let (colours, top_share, size) = colour_stats(&out);
-    eprintln!("screenshot {}: {size:?}, {colours} colours, most common {:.1}%", out.display(), top_share * 100.0);
+    eprintln!(
+        "screenshot {}: {size:?}, {colours} colours, most common {:.1}%",
+        out.display(),
+        top_share * 100.0
+    );
     assert!(size.0 >= 640 && size.1 >= 360, "tiny screenshot {size:?}");
     assert!(colours > 50, "only {colours} colours: blank or one colour");
-    assert!(top_share < 0.97, "{:.1}% of the picture is one colour", top_share * 100.0);
+    assert!(
+        top_share < 0.97,
+        "{:.1}% of the picture is one colour",
+        top_share * 100.0
+    );
     let _ = std::fs::remove_file(&out);
     let _ = std::fs::remove_dir_all(&cfg);
 }

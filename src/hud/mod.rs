@@ -14,7 +14,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<move_list::ExportState>();
     app.add_systems(
         EguiPrimaryContextPass,
-        (turn_bar::turn_bar, move_list::move_list, turn_bar::game_over_box)
+        (
+            turn_bar::turn_bar,
+            move_list::move_list,
+            turn_bar::game_over_box,
+        )
             .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver)))
             .run_if(resource_exists::<crate::matchplay::Match>),
     );

@@ -95,7 +95,11 @@ pub(super) fn move_list(
                     ui.ctx().copy_text(m.pgn());
                     st.message = Some("copied to the clipboard".into());
                 }
-                if ui.button("Save").on_hover_text("Save to the saves folder").clicked() {
+                if ui
+                    .button("Save")
+                    .on_hover_text("Save to the saves folder")
+                    .clicked()
+                {
                     st.message = Some(match files::save_game(&m.game) {
                         Ok(p) => format!("saved to {}", p.display()),
                         Err(e) => format!("could not save: {e}"),
@@ -109,12 +113,10 @@ pub(super) fn move_list(
                 ui.add(egui::TextEdit::singleline(&mut st.path).desired_width(200.0));
                 if ui.button("Export").clicked() {
                     let path = std::path::PathBuf::from(st.path.trim());
-                    st.message = Some(
-                        match files::write_atomically(&path, m.pgn().as_bytes()) {
-                            Ok(()) => format!("exported to {}", path.display()),
-                            Err(e) => format!("could not write {}: {e}", path.display()),
-                        },
-                    );
+                    st.message = Some(match files::write_atomically(&path, m.pgn().as_bytes()) {
+                        Ok(()) => format!("exported to {}", path.display()),
+                        Err(e) => format!("could not write {}: {e}", path.display()),
+                    });
                 }
             });
             if st.importing {

@@ -72,13 +72,13 @@ pub(super) fn turn_bar(
                 }
                 _ => {}
             });
-            if let Some(t) = thinking {
-                if t.0 {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        ui.label("the AI is thinking…");
-                    });
-                }
+            if let Some(t) = thinking
+                && t.0
+            {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("the AI is thinking…");
+                });
             }
             let human = !m.is_over() && m.player_to_move() == Player::Human;
             ui.horizontal(|ui| {
@@ -97,7 +97,10 @@ pub(super) fn turn_bar(
                 if submit.clicked() {
                     requests.write(Request::Submit);
                 }
-                if ui.add_enabled(!m.is_over(), egui::Button::new("Resign")).clicked() {
+                if ui
+                    .add_enabled(!m.is_over(), egui::Button::new("Resign"))
+                    .clicked()
+                {
                     requests.write(Request::Resign);
                 }
                 if ui.button("Menu").clicked() {

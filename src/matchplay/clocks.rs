@@ -8,7 +8,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Clocks>();
     app.add_systems(
         Update,
-        tick.before(MatchSystems::Apply).run_if(resource_exists::<Match>),
+        tick.before(MatchSystems::Apply)
+            .run_if(resource_exists::<Match>),
     );
 }
 

@@ -23,7 +23,12 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.configure_sets(
         Update,
-        (MatchSystems::Input, MatchSystems::Apply, MatchSystems::Mirror).chain(),
+        (
+            MatchSystems::Input,
+            MatchSystems::Apply,
+            MatchSystems::Mirror,
+        )
+            .chain(),
     );
     app.add_plugins((mate_check::plugin, clocks::plugin));
 }
@@ -80,7 +85,11 @@ impl Outcome {
             Outcome::Checkmate { winner } => format!("Checkmate: {} wins", color_name(winner)),
             Outcome::Stalemate => "Stalemate: a draw".into(),
             Outcome::Resignation { winner } => {
-                format!("{} resigns: {} wins", color_name(winner.opponent()), color_name(winner))
+                format!(
+                    "{} resigns: {} wins",
+                    color_name(winner.opponent()),
+                    color_name(winner)
+                )
             }
         }
     }
@@ -216,7 +225,10 @@ impl Match {
                 })
             }
             Request::Undo => {
-                let mv = self.pos.undo_move().ok_or("there is no move of this turn to undo")?;
+                let mv = self
+                    .pos
+                    .undo_move()
+                    .ok_or("there is no move of this turn to undo")?;
                 self.last_move = None;
                 Ok(MatchEvent::Undone { mv })
             }
@@ -340,6 +352,11 @@ mod tests {
         Match::from_variant("Standard", [Player::Human, Player::Human]).unwrap()
     }
 
+    /// A move's notation without its board prefix: "(0T1)e4" -> "e4".
+    fn short(s: &str) -> &str {
+        s.split_once(')').map_or(s, |(_, rest)| rest)
+    }
+
     fn mv(m: &Match, text: &str) -> Move {
         // Finds the legal move whose canonical notation is `text`.
         let mut all = Vec::new();
@@ -348,7 +365,7 @@ mod tests {
             let _ = h;
         }
         *all.iter()
-            .find(|x| notation::write_move(&m.pos, x) == text)
+            .find(|x| short(&notation::write_move(&m.pos, x)) == text)
             .unwrap_or_else(|| panic!("no move {text}"))
     }
 
@@ -358,7 +375,10 @@ mod tests {
         assert!(m.apply(&Request::Undo).unwrap_err().contains("no move"));
         assert!(m.apply(&Request::Submit).unwrap_err().contains("present"));
         let e4 = mv(&m, "e4");
-        assert!(matches!(m.apply(&Request::Move(e4)), Ok(MatchEvent::Moved { .. })));
+        assert!(matches!(
+            m.apply(&Request::Move(e4)),
+            Ok(MatchEvent::Moved { .. })
+        ));
         assert_eq!(m.pos.turn_len(), 1);
         assert_eq!(m.apply(&Request::Undo), Ok(MatchEvent::Undone { mv: e4 }));
         m.apply(&Request::Move(e4)).unwrap();
@@ -370,7 +390,7 @@ mod tests {
         m.apply(&Request::Submit).unwrap();
         assert_eq!(m.game.actions.len(), 1);
         assert_eq!(m.to_move(), Color::Black);
-        assert!(m.pgn().contains("1. e4"));
+        assert!(m.pgn().contains("1. (0T1)e4"), "{}", m.pgn());
     }
 
     #[test]
@@ -379,7 +399,12 @@ mod tests {
         let e4 = mv(&m, "e4");
         m.apply(&Request::Move(e4)).unwrap();
         m.apply(&Request::Resign).unwrap();
-        assert_eq!(m.outcome, Some(Outcome::Resignation { winner: Color::Black }));
+        assert_eq!(
+            m.outcome,
+            Some(Outcome::Resignation {
+                winner: Color::Black
+            })
+        );
         assert_eq!(m.pos.turn_len(), 0, "the unfinished turn is taken back");
         assert!(m.apply(&Request::Move(e4)).unwrap_err().contains("over"));
         assert!(m.legal_moves_from(e4.from).is_empty());
@@ -387,7 +412,9 @@ mod tests {
 
     #[test]
     fn unknown_variant_is_an_error() {
-        let e = Match::from_variant("No Such Thing", [Player::Human; 2]).err().unwrap();
+        let e = Match::from_variant("No Such Thing", [Player::Human; 2])
+            .err()
+            .unwrap();
         assert!(e.contains("No Such Thing"));
     }
 }

@@ -15,12 +15,18 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MirrorIndex>();
     app.add_systems(
         Update,
-        (sync_boards.run_if(resource_exists_and_changed::<Match>), sync_clocks)
+        (
+            sync_boards.run_if(resource_exists_and_changed::<Match>),
+            sync_clocks,
+        )
             .chain()
             .in_set(MatchSystems::Mirror)
             .run_if(resource_exists::<Match>),
     );
-    app.add_systems(Update, clear_without_match.run_if(not(resource_exists::<Match>)));
+    app.add_systems(
+        Update,
+        clear_without_match.run_if(not(resource_exists::<Match>)),
+    );
 }
 
 /// A timeline of the multiverse.
@@ -191,7 +197,9 @@ fn sync_boards(
             }
             let parent = if i > 0 { Some((l, h - 1)) } else { tl.parent };
             let fresh = !rebuild && m.last_move.is_some();
-            let arrived = arrival.filter(|&(al, ah, _)| al == l && ah == h).map(|a| a.2);
+            let arrived = arrival
+                .filter(|&(al, ah, _)| al == l && ah == h)
+                .map(|a| a.2);
             let e = commands
                 .spawn((
                     BoardView {

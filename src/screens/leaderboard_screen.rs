@@ -27,7 +27,12 @@ struct View {
 fn reload(mut view: ResMut<View>, file: Res<LeaderboardFile>) {
     view.board = Leaderboard::load(&file.0);
     if !view.board.variants().contains(&view.variant) {
-        view.variant = view.board.variants().into_iter().next().unwrap_or_else(|| "Standard".into());
+        view.variant = view
+            .board
+            .variants()
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| "Standard".into());
     }
 }
 
@@ -83,22 +88,25 @@ fn show(
         if rows.is_empty() {
             ui.label("No wins here yet.");
         } else {
-            egui::Grid::new("lb_rows").striped(true).num_columns(5).show(ui, |ui| {
-                for h in ["#", "Name", "Date", "Turns", "Time"] {
-                    ui.strong(h);
-                }
-                ui.end_row();
-                for (i, e) in rows.iter().enumerate().take(20) {
-                    ui.label(format!("{}", i + 1));
-                    ui.label(&e.name);
-                    ui.label(date_text(e.date));
-                    ui.label(e.turns.to_string());
-                    ui.label(crate::matchplay::clocks::format_clock(std::time::Duration::from_secs(
-                        e.seconds,
-                    )));
+            egui::Grid::new("lb_rows")
+                .striped(true)
+                .num_columns(5)
+                .show(ui, |ui| {
+                    for h in ["#", "Name", "Date", "Turns", "Time"] {
+                        ui.strong(h);
+                    }
                     ui.end_row();
-                }
-            });
+                    for (i, e) in rows.iter().enumerate().take(20) {
+                        ui.label(format!("{}", i + 1));
+                        ui.label(&e.name);
+                        ui.label(date_text(e.date));
+                        ui.label(e.turns.to_string());
+                        ui.label(crate::matchplay::clocks::format_clock(
+                            std::time::Duration::from_secs(e.seconds),
+                        ));
+                        ui.end_row();
+                    }
+                });
         }
         ui.add_space(8.0);
         if menu_button(ui, "Back").clicked() {

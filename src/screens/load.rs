@@ -43,19 +43,26 @@ fn load(
                 .small()
                 .weak(),
         );
-        egui::ScrollArea::vertical().max_height(280.0).show(ui, |ui| {
-            if form.saves.is_empty() {
-                ui.label("No saved games yet.");
-            }
-            for p in &form.saves {
-                let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                if ui.button(name).clicked() {
-                    open = Some(p.clone());
+        egui::ScrollArea::vertical()
+            .max_height(280.0)
+            .show(ui, |ui| {
+                if form.saves.is_empty() {
+                    ui.label("No saved games yet.");
                 }
-            }
-        });
+                for p in &form.saves {
+                    let name = p
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    if ui.button(name).clicked() {
+                        open = Some(p.clone());
+                    }
+                }
+            });
         ui.horizontal(|ui| {
-            ui.add(egui::TextEdit::singleline(&mut form.path).hint_text("or a path to a .5dpgn file"));
+            ui.add(
+                egui::TextEdit::singleline(&mut form.path).hint_text("or a path to a .5dpgn file"),
+            );
             if ui.button("Open").clicked() {
                 open = Some(PathBuf::from(form.path.trim()));
             }

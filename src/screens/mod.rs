@@ -35,7 +35,11 @@ pub enum Screen {
 }
 
 /// A centred panel for the menu screens.
-pub(crate) fn menu_window(ctx: &bevy_egui::egui::Context, id: &str, add: impl FnOnce(&mut bevy_egui::egui::Ui)) {
+pub(crate) fn menu_window(
+    ctx: &bevy_egui::egui::Context,
+    id: &str,
+    add: impl FnOnce(&mut bevy_egui::egui::Ui),
+) {
     use bevy_egui::egui;
     egui::Window::new(id)
         .title_bar(false)

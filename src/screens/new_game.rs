@@ -13,7 +13,10 @@ use timefork_engine::variants;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameForm>();
     app.add_systems(OnEnter(Screen::NewGame), prepare_form);
-    app.add_systems(EguiPrimaryContextPass, new_game.run_if(in_state(Screen::NewGame)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        new_game.run_if(in_state(Screen::NewGame)),
+    );
 }
 
 #[derive(Resource, Default)]
@@ -32,7 +35,10 @@ struct NewGameForm {
 fn prepare_form(mut form: ResMut<NewGameForm>, settings: Res<Settings>) {
     if form.base.is_empty() {
         form.base = variants::names();
-        form.community = variants::official_catalogue().into_iter().map(|v| v.name).collect();
+        form.community = variants::official_catalogue()
+            .into_iter()
+            .map(|v| v.name)
+            .collect();
     }
     form.chosen = (false, settings.last_variant.clone());
     form.players = settings.last_players;
@@ -116,7 +122,9 @@ fn new_game(
                 ui.add_space(16.0);
                 ui.label("Or open a 5DPGN / 5DFEN file:");
                 ui.horizontal(|ui| {
-                    ui.add(egui::TextEdit::singleline(&mut form.path).hint_text("path/to/game.5dpgn"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.path).hint_text("path/to/game.5dpgn"),
+                    );
                     if ui.button("Open").clicked() {
                         start = Some(
                             files::read_game_file(std::path::Path::new(form.path.trim()))

@@ -23,25 +23,36 @@ fn settings_screen(
     menu_window(ctx, "settings", |ui| {
         ui.heading("Settings");
         ui.add_space(8.0);
-        egui::Grid::new("settings_grid").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
-            ui.label("Volume");
-            ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).show_value(true));
-            ui.end_row();
-            ui.label("Mute");
-            ui.checkbox(&mut s.muted, "");
-            ui.end_row();
-            ui.label("Animation speed").on_hover_text("0 turns animations off");
-            ui.add(egui::Slider::new(&mut s.animation_speed, 0.0..=4.0));
-            ui.end_row();
-            ui.label("Arrows for time travel");
-            ui.checkbox(&mut s.show_travel_arrows, "");
-            ui.end_row();
-        });
+        egui::Grid::new("settings_grid")
+            .num_columns(2)
+            .spacing([16.0, 10.0])
+            .show(ui, |ui| {
+                ui.label("Volume");
+                ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).show_value(true));
+                ui.end_row();
+                ui.label("Mute");
+                ui.checkbox(&mut s.muted, "");
+                ui.end_row();
+                ui.label("Animation speed")
+                    .on_hover_text("0 turns animations off");
+                ui.add(egui::Slider::new(&mut s.animation_speed, 0.0..=4.0));
+                ui.end_row();
+                ui.label("Arrows for time travel");
+                ui.checkbox(&mut s.show_travel_arrows, "");
+                ui.end_row();
+                ui.label("High quality")
+                    .on_hover_text("Shadows and anti-aliasing. Turn off on slow machines.");
+                ui.checkbox(&mut s.high_quality, "");
+                ui.end_row();
+            });
         ui.add_space(8.0);
         ui.label(
-            egui::RichText::new(format!("Saved in {}", crate::settings::settings_path().display()))
-                .small()
-                .weak(),
+            egui::RichText::new(format!(
+                "Saved in {}",
+                crate::settings::settings_path().display()
+            ))
+            .small()
+            .weak(),
         );
         ui.add_space(8.0);
         if menu_button(ui, "Back").clicked() {

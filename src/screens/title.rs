@@ -7,7 +7,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), end_match);
-    app.add_systems(EguiPrimaryContextPass, title.run_if(in_state(Screen::Title)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        title.run_if(in_state(Screen::Title)),
+    );
 }
 
 /// Leaving a match for the title ends it: the mirror clears with the match.
@@ -24,7 +27,11 @@ fn title(
     menu_window(ctx, "title", |ui| {
         ui.vertical_centered(|ui| {
             ui.label(egui::RichText::new("TIMEFORK").size(56.0).strong());
-            ui.label(egui::RichText::new("multiverse chess with time travel").size(18.0).weak());
+            ui.label(
+                egui::RichText::new("multiverse chess with time travel")
+                    .size(18.0)
+                    .weak(),
+            );
             ui.add_space(24.0);
             if menu_button(ui, "New game").clicked() {
                 next.set(Screen::NewGame);

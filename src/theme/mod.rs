@@ -37,5 +37,8 @@ fn style_once(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 
 /// A big menu button of a fixed width.
 pub fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.add_sized([240.0, 36.0], egui::Button::new(egui::RichText::new(text).size(18.0)))
+    ui.add_sized(
+        [240.0, 36.0],
+        egui::Button::new(egui::RichText::new(text).size(18.0)),
+    )
 }

@@ -33,7 +33,11 @@ pub struct Hop {
 impl Hop {
     pub fn new(from: Vec3, to: Vec3, travelled: bool) -> Hop {
         let d = from.distance(to);
-        let height = if travelled { 1.5 + d * 0.25 } else { 0.4 + d * 0.1 };
+        let height = if travelled {
+            1.5 + d * 0.25
+        } else {
+            0.4 + d * 0.1
+        };
         Hop {
             from,
             to,

@@ -118,10 +118,11 @@ pub(super) fn dress_boards(
         let target = lay.board_center(b.l, b.h);
         let mut ec = commands.entity(e);
         ec.insert((Transform::from_translation(target), Visibility::default()));
-        if b.fresh && settings.animation_speed > 0.0 {
-            if let Some((pl, ph)) = b.parent {
-                ec.insert(Grow::new(lay.board_center(pl, ph), target));
-            }
+        if b.fresh
+            && settings.animation_speed > 0.0
+            && let Some((pl, ph)) = b.parent
+        {
+            ec.insert(Grow::new(lay.board_center(pl, ph), target));
         }
         ec.with_children(|c| {
             c.spawn((
@@ -132,7 +133,11 @@ pub(super) fn dress_boards(
             c.spawn((
                 BoardTop,
                 Mesh3d(a.top.clone()),
-                MeshMaterial3d(if f.active { a.lit.clone() } else { a.dim.clone() }),
+                MeshMaterial3d(if f.active {
+                    a.lit.clone()
+                } else {
+                    a.dim.clone()
+                }),
                 Transform::default(),
             ));
         });
@@ -192,8 +197,8 @@ pub(super) fn dress_pieces(
         ));
         if let (Some(from), true) = (p.arrived_from, settings.animation_speed > 0.0) {
             // The hop starts over the square it left, relative to this board.
-            let start = lay.square_center(from.l, from.h, from.x, from.y)
-                - lay.board_center(b.l, b.h);
+            let start =
+                lay.square_center(from.l, from.h, from.x, from.y) - lay.board_center(b.l, b.h);
             let travelled = from.l != b.l || (from.h - b.h).abs() > 1;
             ec.insert(Hop::new(start, local, travelled));
         }

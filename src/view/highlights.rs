@@ -65,7 +65,9 @@ fn arc(gizmos: &mut Gizmos, from: Vec3, to: Vec3, color: Color) {
         .collect();
     gizmos.linestrip(pts.iter().copied(), color);
     let n = pts.len();
-    gizmos.arrow(pts[n - 3], pts[n - 1], color).with_tip_length(0.5);
+    gizmos
+        .arrow(pts[n - 3], pts[n - 1], color)
+        .with_tip_length(0.5);
 }
 
 pub(super) fn draw_frames(
@@ -81,11 +83,26 @@ pub(super) fn draw_frames(
         };
         let center = tf.translation;
         if f.mandatory {
-            rect(&mut gizmos, center, half + Vec2::splat(0.16), palette::MANDATORY);
-            rect(&mut gizmos, center, half + Vec2::splat(0.28), palette::MANDATORY);
+            rect(
+                &mut gizmos,
+                center,
+                half + Vec2::splat(0.16),
+                palette::MANDATORY,
+            );
+            rect(
+                &mut gizmos,
+                center,
+                half + Vec2::splat(0.28),
+                palette::MANDATORY,
+            );
             rect(&mut gizmos, center, half + Vec2::splat(0.06), side);
         } else if f.playable {
-            dashed_rect(&mut gizmos, center, half + Vec2::splat(0.2), palette::MANDATORY.with_alpha(0.8));
+            dashed_rect(
+                &mut gizmos,
+                center,
+                half + Vec2::splat(0.2),
+                palette::MANDATORY.with_alpha(0.8),
+            );
             rect(&mut gizmos, center, half + Vec2::splat(0.06), side);
         } else {
             let faded = side.with_alpha(if f.active { 0.45 } else { 0.18 });
@@ -104,7 +121,12 @@ pub(super) fn draw_selection(
     let lay = Layout::new(m.pos.width, m.pos.height);
     let sq = |c: Coord| lay.square_center(c.l, c.h, c.x, c.y);
     if let Some(c) = hovered.0 {
-        rect(&mut gizmos, sq(c), Vec2::splat(0.47), Color::srgba(1.0, 1.0, 1.0, 0.5));
+        rect(
+            &mut gizmos,
+            sq(c),
+            Vec2::splat(0.47),
+            Color::srgba(1.0, 1.0, 1.0, 0.5),
+        );
     }
     let Some(from) = selection.from else { return };
     rect(&mut gizmos, sq(from), Vec2::splat(0.46), palette::SELECTED);

@@ -30,8 +30,22 @@ pub(super) fn draw_labels(
     let color = egui::Color32::from_rgb(r, g, b);
     let dim = egui::Color32::from_rgba_unmultiplied(r, g, b, 110);
     let font = egui::FontId::proportional(15.0);
+    // Thin the labels out when rows or columns are closer on screen than a label needs.
+    let gap = |a: Vec3, b: Vec3| match (to_screen(a), to_screen(b)) {
+        (Some(a), Some(b)) => (a - b).length().max(0.01),
+        _ => 1000.0,
+    };
+    let row_px = gap(lay.board_center(0, 0), lay.board_center(1, 0));
+    let col_px = gap(lay.board_center(0, 0), lay.board_center(0, 1));
+    let row_every = (20.0 / row_px).ceil().max(1.0) as i32;
+    let col_every = (44.0 / col_px).ceil().max(1.0) as i32;
     for t in &timelines {
-        let Some(tl) = m.pos.timeline(t.l) else { continue };
+        if t.l.rem_euclid(row_every) != 0 {
+            continue;
+        }
+        let Some(tl) = m.pos.timeline(t.l) else {
+            continue;
+        };
         let p = lay.board_center(t.l, tl.start) - Vec3::X * (lay.column_step() * 0.5 + 0.6);
         if let Some(s) = to_screen(p) {
             let text = if t.active {
@@ -48,10 +62,15 @@ pub(super) fn draw_labels(
             );
         }
     }
-    let first = m.pos.timeline_indices().filter_map(|l| m.pos.timeline(l)).map(|t| t.start).min();
+    let first = m
+        .pos
+        .timeline_indices()
+        .filter_map(|l| m.pos.timeline(l))
+        .map(|t| t.start)
+        .min();
     let last = m.pos.timeline_indices().map(|l| m.pos.last_h(l)).max();
     if let (Some(first), Some(last)) = (first, last) {
-        for h in first..=last {
+        for h in (first..=last).filter(|h| h.rem_euclid(col_every) == 0) {
             let above = lay.board_center(m.pos.l_min(), h) - Vec3::Z * (lay.row_step() * 0.5 + 0.3);
             if let Some(s) = to_screen(above) {
                 let side = if h.rem_euclid(2) == 0 { "w" } else { "b" };

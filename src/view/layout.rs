@@ -31,7 +31,11 @@ impl Layout {
 
     /// Centre of the top face of board (l, h).
     pub fn board_center(&self, l: i32, h: i32) -> Vec3 {
-        Vec3::new(h as f32 * self.column_step(), 0.0, l as f32 * self.row_step())
+        Vec3::new(
+            h as f32 * self.column_step(),
+            0.0,
+            l as f32 * self.row_step(),
+        )
     }
 
     /// Offset of square (x, y) from its board's centre.

@@ -43,6 +43,28 @@ pub(super) fn plugin(app: &mut App) {
         ),
     );
     app.add_systems(bevy_egui::EguiPrimaryContextPass, labels::draw_labels);
+    app.add_systems(Update, apply_quality);
+}
+
+/// Shadows and MSAA follow the quality setting.
+fn apply_quality(
+    settings: Res<crate::settings::Settings>,
+    mut lights: Query<&mut DirectionalLight>,
+    mut cams: Query<&mut Msaa, With<crate::camera::MainCamera>>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    for mut l in &mut lights {
+        l.shadow_maps_enabled = settings.high_quality;
+    }
+    for mut m in &mut cams {
+        *m = if settings.high_quality {
+            Msaa::Sample4
+        } else {
+            Msaa::Off
+        };
+    }
 }
 
 fn light_the_scene(mut commands: Commands) {

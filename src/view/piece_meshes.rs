@@ -26,16 +26,36 @@ fn merge(parts: Vec<Mesh>) -> Mesh {
     out
 }
 
+// Few segments: a 400-board game shows thousands of pieces, and software renderers
+// pay for every triangle; at the sizes pieces are drawn 14 sides read as round.
+const SIDES: u32 = 14;
+
 fn cyl(r: f32, h: f32, y0: f32) -> Mesh {
-    part(Cylinder::new(r, h), at(0.0, y0 + h / 2.0, 0.0))
+    part(
+        Cylinder::new(r, h).mesh().resolution(SIDES),
+        at(0.0, y0 + h / 2.0, 0.0),
+    )
 }
 
 fn ball(r: f32, y: f32) -> Mesh {
-    part(Sphere::new(r).mesh().ico(2).expect("ico 2 is valid"), at(0.0, y, 0.0))
+    part(
+        Sphere::new(r).mesh().ico(1).expect("ico 1 is valid"),
+        at(0.0, y, 0.0),
+    )
+}
+
+fn cone_mesh(r: f32, h: f32) -> Mesh {
+    Cone {
+        radius: r,
+        height: h,
+    }
+    .mesh()
+    .resolution(SIDES)
+    .build()
 }
 
 fn cone(r: f32, h: f32, y0: f32) -> Mesh {
-    part(Cone { radius: r, height: h }, at(0.0, y0 + h / 2.0, 0.0))
+    part(cone_mesh(r, h), at(0.0, y0 + h / 2.0, 0.0))
 }
 
 fn bx(x: f32, y: f32, z: f32, t: Transform) -> Mesh {
@@ -76,7 +96,11 @@ pub fn piece_mesh(kind: PieceKind) -> Mesh {
     let mut p = foot();
     match kind {
         PieceKind::Pawn => {
-            p.extend([cyl(0.13, 0.22, 0.14), cyl(0.18, 0.04, 0.34), ball(0.14, 0.48)]);
+            p.extend([
+                cyl(0.13, 0.22, 0.14),
+                cyl(0.18, 0.04, 0.34),
+                ball(0.14, 0.48),
+            ]);
         }
         PieceKind::Brawn => {
             // A pawn with a broad, heavy top: it moves like a pawn but captures more ways.
@@ -89,9 +113,9 @@ pub fn piece_mesh(kind: PieceKind) -> Mesh {
         PieceKind::Knight => p.extend(horse(0.38)),
         PieceKind::Unicorn => {
             p.extend(horse(0.42));
-            let horn = Transform::from_xyz(0.0, 0.72, -0.2)
-                .with_rotation(Quat::from_rotation_x(-0.6));
-            p.push(part(Cone { radius: 0.05, height: 0.34 }, horn));
+            let horn =
+                Transform::from_xyz(0.0, 0.72, -0.2).with_rotation(Quat::from_rotation_x(-0.6));
+            p.push(part(cone_mesh(0.05, 0.34), horn));
         }
         PieceKind::Dragon => {
             p.extend(horse(0.46));
@@ -118,7 +142,13 @@ pub fn piece_mesh(kind: PieceKind) -> Mesh {
             p.extend([
                 cone(0.23, 0.62, 0.14),
                 cyl(0.19, 0.06, 0.66),
-                part(Torus::new(0.1, 0.2), at(0.0, 0.74, 0.0)),
+                part(
+                    Torus::new(0.1, 0.2)
+                        .mesh()
+                        .minor_resolution(6)
+                        .major_resolution(SIDES as usize),
+                    at(0.0, 0.74, 0.0),
+                ),
                 ball(0.08, 0.8),
             ]);
             if kind == PieceKind::RoyalQueen {
@@ -194,8 +224,14 @@ mod tests {
             let m = piece_mesh(k);
             let h = height(&m);
             assert!(h > 0.3 && h < 1.2, "{k:?} height {h}");
-            if let Some(VertexAttributeValues::Float32x3(v)) = m.attribute(Mesh::ATTRIBUTE_POSITION) {
-                assert!(v.iter().all(|p| p[0].abs() <= 0.5 && p[2].abs() <= 0.5), "{k:?} overflows its square");
+            if let Some(VertexAttributeValues::Float32x3(v)) = m.attribute(Mesh::ATTRIBUTE_POSITION)
+            {
+                assert!(
+                    v.iter().all(|p| p[0].abs() <= 0.5 && p[2].abs() <= 0.5),
+                    "{k:?} overflows its square"
+                );
+                // Thousands of pieces are drawn at once: keep each one cheap.
+                assert!(v.len() < 2000, "{k:?} has {} vertices", v.len());
                 let sig = (v.len(), (h * 100.0) as i32);
                 assert!(!seen.contains(&sig), "{k:?} looks like another kind");
                 seen.push(sig);
