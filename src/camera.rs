@@ -18,7 +18,7 @@ use bevy_pancam::{DirectionKeys, PanCam, PanCamSystems};
 
 /// World units shown from top to bottom of the window at zoom 1.
 const VIEW_HEIGHT: f32 = 30.0;
-const TILT_PITCH: f32 = 0.95; // radians above the board plane (about 54 degrees)
+const TILT_PITCH: f32 = 0.85; // radians above the board plane (about 49 degrees)
 /// Room the HUD panels take (logical pixels): the move list on the right, the turn bar on top.
 const PANEL_RIGHT_PX: f32 = 300.0;
 const PANEL_TOP_PX: f32 = 170.0;

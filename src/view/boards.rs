@@ -187,12 +187,8 @@ pub(super) fn dress_pieces(
         let local = lay.square_offset(p.x, p.y);
         let mut ec = commands.entity(e);
         ec.insert((
-            Mesh3d(assets.meshes[&kind].clone()),
-            MeshMaterial3d(if side == Side::White {
-                assets.white.clone()
-            } else {
-                assets.black.clone()
-            }),
+            Mesh3d(assets.meshes[&(kind, side)].clone()),
+            MeshMaterial3d(assets.material.clone()),
             Transform::from_translation(local).with_rotation(turn),
         ));
         if let (Some(from), true) = (p.arrived_from, settings.animation_speed > 0.0) {

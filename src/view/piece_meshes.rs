@@ -1,10 +1,81 @@
-//! One mesh per piece kind, merged from simple solids so each kind keeps a distinct
-//! silhouette at every zoom: height, crown and shoulders differ between all twelve.
-//! Meshes face -z (White's forward); Black's pieces are turned half a circle.
+//! One mesh per piece kind and side, merged from simple solids so each kind keeps a
+//! distinct silhouette: height, crown and shoulders differ between all twelve. Because the
+//! default view looks down on the boards, each kind (but the pawn) also wears its own
+//! colour on its crown and on a ring round its foot, which still reads when a piece is a
+//! few pixels wide. Colours are baked into the vertices, so every piece shares one
+//! material. Meshes face -z (White's forward); Black's pieces are turned half a circle.
 
+use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 use std::collections::HashMap;
-use timefork_engine::PieceKind;
+use timefork_engine::{Color as Side, PieceKind};
+
+/// The colour that marks a kind (none for the pawn).
+pub fn accent(kind: PieceKind) -> Option<Color> {
+    let c = |r, g, b| Some(Color::srgb(r, g, b));
+    match kind {
+        PieceKind::Pawn => None,
+        PieceKind::Knight => c(0.15, 0.75, 0.6),
+        PieceKind::Bishop => c(0.62, 0.4, 0.92),
+        PieceKind::Rook => c(0.92, 0.5, 0.18),
+        PieceKind::Queen => c(0.98, 0.82, 0.2),
+        PieceKind::King => c(0.92, 0.18, 0.18),
+        PieceKind::Unicorn => c(0.3, 0.82, 0.98),
+        PieceKind::Dragon => c(0.35, 0.82, 0.25),
+        PieceKind::Princess => c(0.98, 0.45, 0.72),
+        PieceKind::Brawn => c(0.62, 0.55, 0.38),
+        PieceKind::RoyalQueen => c(1.0, 0.45, 0.05),
+        PieceKind::CommonKing => c(0.72, 0.74, 0.8),
+    }
+}
+
+fn y_range(m: &Mesh) -> (f32, f32) {
+    match m.attribute(Mesh::ATTRIBUTE_POSITION) {
+        Some(VertexAttributeValues::Float32x3(v)) => {
+            v.iter().fold((f32::MAX, f32::MIN), |(lo, hi), p| {
+                (lo.min(p[1]), hi.max(p[1]))
+            })
+        }
+        _ => (0.0, 0.0),
+    }
+}
+
+fn with_color(mut m: Mesh, c: [f32; 4]) -> Mesh {
+    let n = m.count_vertices();
+    m.insert_attribute(Mesh::ATTRIBUTE_COLOR, vec![c; n]);
+    m
+}
+
+/// The kind's mesh for one side: the body in the side's colour; the foot's ring and the
+/// parts of the crown (those wholly in the top part of the piece) in the kind's accent.
+/// Whole parts are painted, so colours never bleed across a surface.
+pub fn painted_piece(kind: PieceKind, side: Side) -> Mesh {
+    let body = match side {
+        Side::White => crate::theme::palette::PIECE_WHITE,
+        Side::Black => crate::theme::palette::PIECE_BLACK,
+    }
+    .to_linear()
+    .to_f32_array();
+    let accent = accent(kind).map(|c| c.to_linear().to_f32_array());
+    let parts = piece_parts(kind);
+    let top = parts.iter().map(|m| y_range(m).1).fold(0.0f32, f32::max);
+    let painted = parts
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let crown = y_range(&m).0 >= top * 0.62;
+            let c = match accent {
+                Some(a) if i == FOOT_RING || crown => a,
+                _ => body,
+            };
+            with_color(m, c)
+        })
+        .collect();
+    merge(painted)
+}
+
+/// Index of the foot's upper ring among a piece's parts (see `foot`).
+const FOOT_RING: usize = 1;
 
 /// A part: a mesh and where it sits on the piece.
 fn part(mesh: impl Into<Mesh>, t: Transform) -> Mesh {
@@ -92,7 +163,12 @@ fn horse(neck_h: f32) -> Vec<Mesh> {
     ]
 }
 
+/// The shape of a kind, uncoloured.
 pub fn piece_mesh(kind: PieceKind) -> Mesh {
+    merge(piece_parts(kind))
+}
+
+fn piece_parts(kind: PieceKind) -> Vec<Mesh> {
     let mut p = foot();
     match kind {
         PieceKind::Pawn => {
@@ -164,15 +240,14 @@ pub fn piece_mesh(kind: PieceKind) -> Mesh {
             p.extend([cyl(0.2, 0.58, 0.14), cyl(0.25, 0.08, 0.72), ball(0.12, 0.9)]);
         }
     }
-    merge(p)
+    p
 }
 
-/// Handles to the twelve piece meshes and the two piece materials.
+/// Handles to the 24 piece meshes (kind and side) and the one piece material.
 #[derive(Resource)]
 pub struct PieceAssets {
-    pub meshes: HashMap<PieceKind, Handle<Mesh>>,
-    pub white: Handle<StandardMaterial>,
-    pub black: Handle<StandardMaterial>,
+    pub meshes: HashMap<(PieceKind, Side), Handle<Mesh>>,
+    pub material: Handle<StandardMaterial>,
 }
 
 pub(super) fn setup(
@@ -180,26 +255,21 @@ pub(super) fn setup(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let meshes = PieceKind::ALL
-        .iter()
-        .map(|&k| (k, meshes.add(piece_mesh(k))))
-        .collect();
-    let white = materials.add(StandardMaterial {
-        base_color: crate::theme::palette::PIECE_WHITE,
-        perceptual_roughness: 0.45,
-        reflectance: 0.4,
-        ..default()
-    });
-    let black = materials.add(StandardMaterial {
-        base_color: crate::theme::palette::PIECE_BLACK,
-        perceptual_roughness: 0.35,
-        reflectance: 0.5,
+    let mut handles = HashMap::new();
+    for k in PieceKind::ALL {
+        for side in [Side::White, Side::Black] {
+            handles.insert((k, side), meshes.add(painted_piece(k, side)));
+        }
+    }
+    let material = materials.add(StandardMaterial {
+        base_color: Color::WHITE,
+        perceptual_roughness: 0.4,
+        reflectance: 0.45,
         ..default()
     });
     commands.insert_resource(PieceAssets {
-        meshes,
-        white,
-        black,
+        meshes: handles,
+        material,
     });
 }
 
@@ -214,6 +284,29 @@ mod tests {
                 v.iter().map(|p| p[1]).fold(f32::MIN, f32::max)
             }
             _ => panic!("positions missing"),
+        }
+    }
+
+    #[test]
+    fn kinds_but_the_pawn_wear_distinct_accents() {
+        let mut seen = Vec::new();
+        for k in PieceKind::ALL {
+            match accent(k) {
+                None => assert_eq!(k, PieceKind::Pawn),
+                Some(c) => {
+                    let rgb = c.to_srgba().to_u8_array();
+                    assert!(!seen.contains(&rgb), "{k:?} shares its accent");
+                    seen.push(rgb);
+                    let m = painted_piece(k, Side::Black);
+                    let Some(VertexAttributeValues::Float32x4(cols)) =
+                        m.attribute(Mesh::ATTRIBUTE_COLOR)
+                    else {
+                        panic!("no colours");
+                    };
+                    let a = c.to_linear().to_f32_array();
+                    assert!(cols.iter().any(|x| *x == a), "{k:?} accent not painted");
+                }
+            }
         }
     }
 
