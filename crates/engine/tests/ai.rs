@@ -175,7 +175,8 @@ fn finds_mate_in_one() {
     // Recorded games that end in mate: the mating turn is found from the state before.
     // (The mates of NP0, ctp1 and ctp2, coordinated moves on four or five boards at once,
     // fall outside the beam: a known limit, see the README.)
-    for name in ["futures.5dpgn"] {
+    {
+        let name = "futures.5dpgn";
         let text = common::GAMES.iter().find(|g| g.0 == name).unwrap().1;
         let g = read_game(text).unwrap();
         let n = g.actions.len();

@@ -149,7 +149,7 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
         let mut tick = 0u32;
         let (wide, complete) = turns::candidates(pos, params.root_width, &mut || {
             tick += 1;
-            timer.load(Ordering::Relaxed) || (tick % 4 == 0 && Instant::now() >= deadline)
+            timer.load(Ordering::Relaxed) || (tick.is_multiple_of(4) && Instant::now() >= deadline)
         });
         if complete && !wide.is_empty() {
             let fallback = root.pop().unwrap();

@@ -55,7 +55,7 @@ impl<'a> Thinker<'a> {
         let mut tick = 0u32;
         let mut should_stop = || {
             tick += 1;
-            stop.load(Ordering::Relaxed) || (tick % 4 == 0 && Instant::now() >= deadline)
+            stop.load(Ordering::Relaxed) || (tick.is_multiple_of(4) && Instant::now() >= deadline)
         };
         let (c, complete) = turns::candidates(pos, width, &mut should_stop);
         if !complete {
