@@ -6,6 +6,7 @@
 
 mod commands;
 mod error;
+mod fiveduci;
 mod input;
 
 use std::io::Write;
@@ -27,7 +28,6 @@ struct Cli {
     command: Command,
 }
 
-// Planned later: `uci`, `arena`. They are not implemented yet.
 #[derive(Subcommand)]
 enum Command {
     /// Print the number of legal actions for the player to move.
@@ -70,6 +70,58 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = 5_000_000)]
         max_nodes: u64,
     },
+    /// Run the AI as a 5DUCI engine on stdin/stdout.
+    Uci,
+    /// Play matches between two 5DUCI engines and print the first engine's results.
+    Arena {
+        /// An engine: a command line speaking 5DUCI, or builtin:LEVEL
+        /// (random, easy, medium, hard, max). Give exactly two.
+        #[arg(long = "engine", value_name = "CMD", required = true)]
+        engines: Vec<String>,
+        /// Number of games (colours alternate; engine 1 is White in game 1).
+        #[arg(long, value_name = "N", default_value_t = 2)]
+        games: usize,
+        /// Thinking time per turn, in milliseconds.
+        #[arg(long, value_name = "MS", default_value_t = 1000)]
+        movetime: u64,
+        /// Starting position (a name from `timefork-cli variants`).
+        #[arg(long, value_name = "NAME", default_value = "Standard")]
+        variant: String,
+        /// Folder to save every game in as 5DPGN (game-001.5dpgn, ...).
+        #[arg(long, value_name = "DIR")]
+        pgn_out: Option<PathBuf>,
+        /// Games played at the same time.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        jobs: usize,
+        /// A game still going after this many actions (turns of either side) is a draw.
+        #[arg(long, value_name = "N", default_value_t = 150)]
+        max_actions: usize,
+    },
+    /// Time the AI and check its legality in positions with many timelines.
+    AiBench {
+        /// Folder of .5dpgn games whose states are the start points.
+        #[arg(
+            long,
+            value_name = "DIR",
+            default_value = "crates/engine/tests/data/conformance"
+        )]
+        games: PathBuf,
+        /// AI level.
+        #[arg(long, default_value = "hard")]
+        level: timefork_engine::ai::Level,
+        /// Budget per turn, in milliseconds.
+        #[arg(long, value_name = "MS", default_value_t = 1000)]
+        movetime: u64,
+        /// AI turns to play.
+        #[arg(long, value_name = "N", default_value_t = 200)]
+        turns: usize,
+        /// Only positions with at least this many timelines.
+        #[arg(long, value_name = "N", default_value_t = 10)]
+        min_timelines: i32,
+        /// Turns thought about at the same time (one per core at most, for honest times).
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        jobs: usize,
+    },
 }
 
 /// Which states of a game a command looks at. State k is the position after the first k
@@ -105,6 +157,32 @@ fn run(cli: Cli) -> Result<String, CliError> {
         Command::Convert { game } => commands::convert::run(&game),
         Command::Variants => Ok(commands::variants::run()),
         Command::Bench { games, max_nodes } => commands::bench::run(&games, max_nodes),
+        Command::Uci => commands::uci::run(),
+        Command::Arena {
+            engines,
+            games,
+            movetime,
+            variant,
+            pgn_out,
+            jobs,
+            max_actions,
+        } => commands::arena::run(commands::arena::ArenaArgs {
+            engines,
+            games,
+            movetime_ms: movetime,
+            variant,
+            pgn_out,
+            jobs,
+            max_actions,
+        }),
+        Command::AiBench {
+            games,
+            level,
+            movetime,
+            turns,
+            min_timelines,
+            jobs,
+        } => commands::ai_bench::run(&games, level, movetime, turns, min_timelines, jobs),
     }
 }
 

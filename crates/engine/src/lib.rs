@@ -11,7 +11,9 @@
 //! - `game`: a game as a start position plus submitted actions.
 //! - `variants`, `fen`: starting positions (named variants, 5DFEN, the commercial JSON).
 //! - `notation`: 5DPGN reading and writing.
+//! - `ai`: the AI opponent (a whole legal turn for the side to move).
 
+pub mod ai;
 pub mod board;
 pub mod check;
 pub mod fen;

@@ -1,7 +1,10 @@
 //! One module per subcommand. Each returns the text to print on stdout.
 
+pub mod ai_bench;
+pub mod arena;
 pub mod bench;
 pub mod convert;
 pub mod count;
 pub mod status;
+pub mod uci;
 pub mod variants;

@@ -1,0 +1,228 @@
+//! `uci`: the AI as a 5DUCI engine on stdin/stdout.
+//!
+//! Commands: `5duci`, `isready`, `5ducinewgame`, `setoption name Level|MoveTime|Seed value
+//! V`, `position ...` (see `fiveduci::parse_position`), `go [movetime MS] [infinite]`,
+//! `stop`, `quit`. `go` thinks on a thread, so `isready` and `stop` are answered while it
+//! thinks; it ends with `bestmove M1 M2 ...` (the whole action in LAN, without `submit`)
+//! or `nobestmove`. Bad input is answered with `info string error ...` and ignored.
+
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use timefork_engine::Position;
+use timefork_engine::ai::{AiConfig, Level, choose_action};
+
+use crate::error::CliError;
+use crate::fiveduci;
+
+struct Out(Arc<Mutex<std::io::Stdout>>);
+
+impl Out {
+    fn line(&self, s: &str) {
+        let out = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let mut l = out.lock();
+        // A closed stdout ends the session at the next read; nothing to do here.
+        let _ = writeln!(l, "{s}");
+        let _ = l.flush();
+    }
+    fn clone(&self) -> Out {
+        Out(Arc::clone(&self.0))
+    }
+}
+
+struct Search {
+    stop: Arc<AtomicBool>,
+    /// Set once the answer has been written: the thread is about to end.
+    answered: Arc<AtomicBool>,
+    handle: JoinHandle<()>,
+}
+
+impl Search {
+    fn finish(self) {
+        self.stop.store(true, Ordering::Relaxed);
+        let _ = self.handle.join();
+    }
+}
+
+pub fn run() -> Result<String, CliError> {
+    let out = Out(Arc::new(Mutex::new(std::io::stdout())));
+    let mut level = Level::Hard;
+    let mut movetime = Duration::from_millis(1000);
+    let mut seed: u64 = 0;
+    let startpos = || {
+        fiveduci::parse_position(&["startpos"])
+            .expect("startpos")
+            .current
+    };
+    let mut pos: Position = startpos();
+    let mut search: Option<Search> = None;
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        // Reap a finished search so `go` can start a new one.
+        if search
+            .as_ref()
+            .is_some_and(|s| s.answered.load(Ordering::SeqCst) || s.handle.is_finished())
+            && let Some(s) = search.take()
+        {
+            s.finish();
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&cmd) = words.first() else { continue };
+        match cmd {
+            "5duci" => {
+                out.line("id name Timefork");
+                out.line("id author the Timefork developers");
+                out.line(
+                    "option name Level type combo default hard var random var easy var medium var hard var max",
+                );
+                out.line("option name MoveTime type spin default 1000 min 1 max 86400000");
+                out.line("option name Seed type spin default 0 min 0 max 18446744073709551615");
+                out.line("5duciok");
+            }
+            "isready" => out.line("readyok"),
+            "5ducinewgame" => {
+                if let Some(s) = search.take() {
+                    s.finish();
+                }
+                pos = startpos();
+            }
+            "setoption" => match parse_setoption(&words) {
+                Ok((name, value)) => match name.to_ascii_lowercase().as_str() {
+                    "level" => match value.parse::<Level>() {
+                        Ok(l) => level = l,
+                        Err(e) => out.line(&format!("info string error {e}")),
+                    },
+                    "movetime" => match value.parse::<u64>() {
+                        Ok(ms) if ms > 0 => movetime = Duration::from_millis(ms),
+                        _ => out.line(&format!(
+                            "info string error MoveTime must be a positive number of milliseconds, not \"{value}\""
+                        )),
+                    },
+                    "seed" => match value.parse::<u64>() {
+                        Ok(s) => seed = s,
+                        Err(_) => out.line(&format!(
+                            "info string error Seed must be a non-negative integer, not \"{value}\""
+                        )),
+                    },
+                    _ => out.line(&format!(
+                        "info string error unknown option \"{name}\" (Level, MoveTime, Seed)"
+                    )),
+                },
+                Err(e) => out.line(&format!("info string error {e}")),
+            },
+            "position" => {
+                if search.is_some() {
+                    out.line("info string error position while thinking: send stop first");
+                    continue;
+                }
+                match fiveduci::parse_position(&words[1..]) {
+                    Ok(pc) => {
+                        if pc.actions > 0 && words.len() > 200 {
+                            // Long histories are fine; nothing to report.
+                        }
+                        pos = pc.current
+                    }
+                    Err(e) => out.line(&format!("info string error position: {e}")),
+                }
+            }
+            "go" => {
+                if search.is_some() {
+                    out.line("info string error already thinking");
+                    continue;
+                }
+                let mut budget = movetime;
+                let mut i = 1;
+                let mut bad = None;
+                while i < words.len() {
+                    match words[i] {
+                        "movetime" => match words.get(i + 1).and_then(|v| v.parse::<u64>().ok()) {
+                            Some(ms) if ms > 0 => {
+                                budget = Duration::from_millis(ms);
+                                i += 2;
+                            }
+                            _ => {
+                                bad = Some("go movetime needs a positive number of milliseconds");
+                                break;
+                            }
+                        },
+                        "infinite" => {
+                            budget = Duration::from_secs(24 * 3600);
+                            i += 1;
+                        }
+                        _ => i += 1, // other UCI go parameters are ignored
+                    }
+                }
+                if let Some(b) = bad {
+                    out.line(&format!("info string error {b}"));
+                    continue;
+                }
+                let stop = Arc::new(AtomicBool::new(false));
+                let cfg = AiConfig {
+                    level,
+                    budget,
+                    seed,
+                };
+                let p = pos.clone();
+                let o = out.clone();
+                let st = Arc::clone(&stop);
+                let answered = Arc::new(AtomicBool::new(false));
+                let ans = Arc::clone(&answered);
+                let handle = std::thread::spawn(move || {
+                    let line = match choose_action(&p, &cfg, &st) {
+                        Some(r) => {
+                            o.line(&format!(
+                                "info depth {} score cp {} nodes {}",
+                                r.depth, r.score, r.nodes
+                            ));
+                            format!("bestmove {}", fiveduci::write_action_lan(&r.action))
+                        }
+                        None => "nobestmove".to_string(),
+                    };
+                    // Flag first: a UI may answer the line before this thread ends.
+                    ans.store(true, Ordering::SeqCst);
+                    o.line(&line);
+                });
+                search = Some(Search {
+                    stop,
+                    answered,
+                    handle,
+                });
+            }
+            "stop" => {
+                if let Some(s) = search.take() {
+                    s.finish();
+                }
+            }
+            "quit" => {
+                if let Some(s) = search.take() {
+                    s.finish();
+                }
+                out.line("bye");
+                return Ok(String::new());
+            }
+            _ => out.line(&format!("info string error unknown command \"{cmd}\"")),
+        }
+    }
+    if let Some(s) = search.take() {
+        s.finish();
+    }
+    Ok(String::new())
+}
+
+/// `setoption name NAME [value VALUE]` as (NAME, VALUE).
+fn parse_setoption<'a>(words: &[&'a str]) -> Result<(&'a str, String), String> {
+    if words.get(1) != Some(&"name") || words.len() < 3 {
+        return Err("setoption needs: setoption name NAME value VALUE".to_string());
+    }
+    let name = words[2];
+    let value = match words.get(3) {
+        Some(&"value") => words[4..].join(" "),
+        None => String::new(),
+        Some(w) => return Err(format!("setoption: expected \"value\", got \"{w}\"")),
+    };
+    Ok((name, value))
+}

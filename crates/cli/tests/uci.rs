@@ -1,0 +1,161 @@
+//! `timefork-cli uci` as a subprocess: a whole game through 5DUCI (the engine against a
+//! random legal mover driven by this test), every reply checked legal with the engine;
+//! bad input answered with `info string error`; and the arena with tiny settings.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+use timefork_engine::game::{self, Game, GameStatus};
+use timefork_engine::position::{Coord, Move};
+use timefork_engine::search::{Limits, find_action};
+use timefork_engine::variants;
+
+fn lan(m: &Move) -> String {
+    let sq = |c: &Coord| format!("{}{}", (b'a' + c.x as u8) as char, c.y + 1);
+    let b = |c: &Coord| format!("({}T{})", c.l, c.h.div_euclid(2));
+    if m.is_physical() {
+        format!("{}{}{}", b(&m.from), sq(&m.from), sq(&m.to))
+    } else {
+        format!("{}{}{}{}", b(&m.from), sq(&m.from), b(&m.to), sq(&m.to))
+    }
+}
+
+/// Finds the legal move written `text` in LAN (the test's own reader).
+fn read_lan(pos: &timefork_engine::Position, text: &str) -> Move {
+    for (l, _) in pos.playable_boards() {
+        let mut v = Vec::new();
+        pos.board_moves(l, &mut v);
+        if let Some(m) = v.into_iter().find(|m| lan(m) == text) {
+            return m;
+        }
+    }
+    panic!("engine move {text} is not a legal move here");
+}
+
+#[test]
+fn a_whole_game_through_5duci() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut send = |s: &str| writeln!(stdin, "{s}").unwrap();
+    let mut expect = |prefix: &str| -> String {
+        loop {
+            let l = lines.next().expect("engine output").unwrap();
+            if l.starts_with(prefix) {
+                return l;
+            }
+            assert!(
+                l.starts_with("info") || l.starts_with("id") || l.starts_with("option"),
+                "unexpected line {l}"
+            );
+        }
+    };
+    send("5duci");
+    expect("5duciok");
+    send("setoption name Level value easy");
+    send("setoption name MoveTime value 30");
+    send("frobnicate");
+    assert!(expect("info string error").contains("frobnicate"));
+    send("position startpos moves (0T1)e2e9 submit");
+    assert!(expect("info string error").contains("e2e9"));
+    send("setoption name Level value grandmaster");
+    assert!(expect("info string error").contains("grandmaster"));
+    send("isready");
+    expect("readyok");
+    send("5ducinewgame");
+
+    // The engine plays White in Standard; this test answers with the exact search's
+    // first legal action (deterministic and legal).
+    let start = variants::by_name("Standard").unwrap().position;
+    let mut g = Game::new(start);
+    let mut history = String::new();
+    let mut engine_turns = 0;
+    for _ in 0..40 {
+        let pos = g.position().clone();
+        match game::status(&pos, Limits::default()) {
+            GameStatus::Checkmate | GameStatus::Stalemate => break,
+            _ => {}
+        }
+        let moves: Vec<Move> = if g.actions.len().is_multiple_of(2) {
+            send(&format!("position variant Standard moves {history}"));
+            send("go movetime 30");
+            let l = expect("bestmove");
+            let mut p = pos.clone();
+            let mut ms = Vec::new();
+            for w in l.split_whitespace().skip(1) {
+                let m = read_lan(&p, w);
+                p.make_move(&m);
+                ms.push(m);
+            }
+            engine_turns += 1;
+            ms
+        } else {
+            find_action(&pos, Limits::default())
+                .done()
+                .flatten()
+                .unwrap()
+        };
+        g.apply_action(&moves)
+            .unwrap_or_else(|e| panic!("illegal action {moves:?}: {e:?}"));
+        for m in &moves {
+            history.push_str(&lan(m));
+            history.push(' ');
+        }
+        history.push_str("submit ");
+    }
+    assert!(engine_turns >= 5, "the engine played {engine_turns} turns");
+    // A long think is stopped by `stop` and still answers.
+    send(&format!("position variant Standard moves {history}"));
+    send("go infinite");
+    send("isready");
+    expect("readyok");
+    send("stop");
+    let l = expect("");
+    let l = if l.starts_with("info") { expect("") } else { l };
+    assert!(l.starts_with("bestmove") || l == "nobestmove", "{l}");
+    send("quit");
+    expect("bye");
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn arena_smoke() {
+    let dir = std::env::temp_dir().join(format!("timefork-arena-{}", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .args([
+            "arena",
+            "--engine",
+            "builtin:random",
+            "--engine",
+            "builtin:easy",
+            "--games",
+            "2",
+            "--movetime",
+            "20",
+            "--max-actions",
+            "40",
+            "--pgn-out",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("wins "), "{text}");
+    assert!(text.contains("score "), "{text}");
+    assert!(text.contains("elo "), "{text}");
+    for i in 1..=2 {
+        let pgn = std::fs::read_to_string(dir.join(format!("game-00{i}.5dpgn"))).unwrap();
+        timefork_engine::notation::read_game(&pgn).expect("the saved game reads back");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,166 @@
+//! The static evaluation, in centipawns, from the side to move's point of view, of a
+//! position at the start of a turn.
+//!
+//! What it looks at, and why in 5D chess:
+//! - Material on the boards that matter: the last board of every timeline (older boards
+//!   are history and cannot change). Active timelines count fully, inactive ones at half
+//!   weight: they do not move the present and the opponent can ignore them.
+//! - A small piece-square term (centralised minor pieces and queens, advanced pawns).
+//! - Timeline advantage: a player who has created fewer timelines than the opponent can
+//!   branch and keep the new timeline active; the other cannot.
+//! - Threats for the side to move: on each board it must or may play, the best capture
+//!   (a hanging piece counts fully, a defended one only for what it gains over the
+//!   capturing piece). Every playable board gets its own move in one turn, so these add up
+//!   across boards. This stands in for a quiescence search, which does not fit turns made
+//!   of many moves.
+//! - Royal exposure and mate threats: a side in check (a royal capturable from any
+//!   board, across time and timelines, if it passed) is penalised, and the exact search
+//!   (`find_action`, node-limited) is asked whether it is mate; the search's score is
+//!   then a mate score.
+
+use crate::movegen::square_attacked_on_board;
+use crate::piece::{Color, PieceKind};
+use crate::position::{Move, Position, Special};
+
+/// Score of a mate (minus the number of turns to reach it).
+pub const MATE: i32 = 1_000_000;
+/// Scores above this (in absolute value) are mate scores.
+pub const MATE_BOUND: i32 = MATE - 10_000;
+
+/// Material value of a piece kind (royal pieces have none: losing them is mate).
+pub fn piece_value(k: PieceKind) -> i32 {
+    match k {
+        PieceKind::Pawn => 100,
+        PieceKind::Brawn => 150,
+        PieceKind::Knight => 350,
+        PieceKind::Bishop => 350,
+        PieceKind::Rook => 450,
+        PieceKind::Queen => 1000,
+        PieceKind::Princess => 800,
+        PieceKind::Unicorn => 300,
+        PieceKind::Dragon => 250,
+        PieceKind::CommonKing => 300,
+        PieceKind::King | PieceKind::RoyalQueen => 0,
+    }
+}
+
+/// Small positional bonus of a piece on square (x, y) of a `w` x `h` board.
+fn square_bonus(k: PieceKind, c: Color, x: i32, y: i32, w: i32, h: i32) -> i32 {
+    // Distance from the centre, doubled so it stays an integer.
+    let cx = (2 * x - (w - 1)).abs();
+    let cy = (2 * y - (h - 1)).abs();
+    let central = (w + h - 2) - (cx + cy) / 2; // 0 in the corners
+    match k {
+        PieceKind::Knight | PieceKind::Bishop | PieceKind::Unicorn | PieceKind::Dragon => {
+            3 * central
+        }
+        PieceKind::Queen | PieceKind::Princess => central,
+        PieceKind::Pawn | PieceKind::Brawn => {
+            let adv = match c {
+                Color::White => y,
+                Color::Black => h - 1 - y,
+            };
+            4 * adv + central
+        }
+        _ => 0,
+    }
+}
+
+/// Material and placement on the last boards, from `me`'s point of view.
+pub fn material(pos: &Position, me: Color) -> i32 {
+    let (w, h) = (pos.width, pos.height);
+    let mut total = 0;
+    for l in pos.timeline_indices() {
+        let Some(t) = pos.timeline(l) else { continue };
+        let b = t.last();
+        let mut s = 0;
+        for (i, p) in b.squares.iter().enumerate() {
+            if p.is_empty() {
+                continue;
+            }
+            let Some(k) = p.kind() else { continue };
+            let (x, y) = ((i % 8) as i32, (i / 8) as i32);
+            let v = piece_value(k) + square_bonus(k, p.color(), x, y, w, h);
+            if p.color() == me {
+                s += v;
+            } else {
+                s -= v;
+            }
+        }
+        total += if pos.is_active(l) { s } else { s / 2 };
+    }
+    total
+}
+
+/// Timeline advantage of `me`: +1 when `me` can branch and keep the branch active while
+/// the opponent cannot, -1 for the reverse, 0 when both can.
+pub fn timeline_edge(pos: &Position, me: Color) -> i32 {
+    let (mine, theirs) = match me {
+        Color::White => (pos.white_created(), pos.black_created()),
+        Color::Black => (pos.black_created(), pos.white_created()),
+    };
+    (theirs - mine).clamp(-1, 1)
+}
+
+/// What capturing with move `m` (from a playable board of the side to move) gains, if it
+/// captures: the victim's value when it is not defended on its board, else what it gains
+/// over the capturing piece.
+pub fn capture_gain(pos: &Position, m: &Move) -> i32 {
+    let Some(attacker) = pos.piece_at(m.from).and_then(|p| p.kind()) else {
+        return 0;
+    };
+    let me = pos.to_move;
+    let promo = if m.promotion.is_some() {
+        piece_value(PieceKind::Queen) - piece_value(attacker)
+    } else {
+        0
+    };
+    let victim = if m.special == Special::EnPassant {
+        100
+    } else {
+        match pos.piece_at(m.to) {
+            Some(p) if p.is_color(me.opponent()) => p.kind().map(piece_value).unwrap_or(0),
+            _ => 0,
+        }
+    };
+    if victim == 0 {
+        return promo.max(0) / 2;
+    }
+    let defended = pos.board(m.to.l, m.to.h).is_some_and(|b| {
+        square_attacked_on_board(b, pos.width, pos.height, m.to.x, m.to.y, me.opponent())
+    });
+    let gain = if defended {
+        (victim - piece_value(attacker)).max(0)
+    } else {
+        victim
+    };
+    gain + promo.max(0)
+}
+
+/// The side to move's threats: over its playable boards, the sum of the best capture
+/// gain on each board.
+pub fn threats(pos: &Position) -> i32 {
+    let mut sum = 0;
+    let mut moves = Vec::new();
+    for (l, _) in pos.playable_boards() {
+        moves.clear();
+        pos.board_moves(l, &mut moves);
+        let best = moves
+            .iter()
+            .map(|m| capture_gain(pos, m))
+            .max()
+            .unwrap_or(0);
+        sum += best;
+    }
+    sum
+}
+
+/// Static evaluation from the side to move's point of view (no mate detection).
+pub fn evaluate(pos: &Position) -> i32 {
+    let me = pos.to_move;
+    let mut s = material(pos, me);
+    s += 40 * timeline_edge(pos, me);
+    s += threats(pos) * 6 / 10;
+    s += 10; // the move
+    s
+}

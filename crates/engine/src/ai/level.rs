@@ -1,0 +1,145 @@
+//! The AI's strength levels and what each one means for the search.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// How strongly the AI plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A random legal action (uniform over all legal actions when they can be enumerated
+    /// within a node budget; otherwise a random legal action built board by board).
+    Random,
+    /// One turn of look-ahead with a lot of noise and a small share of the budget.
+    Easy,
+    /// Two turns of look-ahead, narrow, with a little noise.
+    Medium,
+    /// Iterative deepening to the budget (most of it), no noise.
+    Hard,
+    /// Like Hard, wider, and it always uses the whole budget.
+    Max,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Max,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Max => "max",
+        }
+    }
+
+    /// The search settings of this level.
+    pub(crate) fn params(self) -> Params {
+        match self {
+            Level::Random => Params {
+                max_depth: 0,
+                root_width: 1,
+                inner_width: 1,
+                noise: 0,
+                time_share: 0.5,
+                max_time: None,
+                stop_early: true,
+            },
+            Level::Easy => Params {
+                max_depth: 1,
+                root_width: 24,
+                inner_width: 1,
+                noise: 120,
+                time_share: 0.25,
+                max_time: Some(Duration::from_millis(300)),
+                stop_early: true,
+            },
+            Level::Medium => Params {
+                max_depth: 2,
+                root_width: 20,
+                inner_width: 8,
+                noise: 25,
+                time_share: 0.5,
+                max_time: Some(Duration::from_millis(1500)),
+                stop_early: true,
+            },
+            Level::Hard => Params {
+                max_depth: 12,
+                root_width: 40,
+                inner_width: 12,
+                noise: 0,
+                time_share: 0.85,
+                max_time: None,
+                stop_early: true,
+            },
+            Level::Max => Params {
+                max_depth: 64,
+                root_width: 64,
+                inner_width: 16,
+                noise: 0,
+                time_share: 0.97,
+                max_time: None,
+                stop_early: false,
+            },
+        }
+    }
+}
+
+/// Search settings of a level.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Params {
+    /// Deepest iteration (whole turns).
+    pub max_depth: u32,
+    /// Candidate turns kept at the root.
+    pub root_width: usize,
+    /// Candidate turns kept below the root.
+    pub inner_width: usize,
+    /// Root scores get uniform noise in `-noise..=noise` (centipawns).
+    pub noise: i32,
+    /// Share of the budget the search may use.
+    pub time_share: f64,
+    /// Never think longer than this, whatever the budget.
+    pub max_time: Option<Duration>,
+    /// Stop before the deadline when the answer cannot change (depth limit reached,
+    /// forced mate found, a single candidate).
+    pub stop_early: bool,
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The text is not one of `random`, `easy`, `medium`, `hard`, `max`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLevelError(pub String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown AI level \"{}\" (expected random, easy, medium, hard or max)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        let t = s.trim();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.as_str().eq_ignore_ascii_case(t))
+            .ok_or_else(|| ParseLevelError(s.to_string()))
+    }
+}

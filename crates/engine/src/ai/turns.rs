@@ -1,0 +1,278 @@
+//! Candidate turns: a beam over the boards that must be played.
+//!
+//! The number of legal actions is the product of the choices on every board, so it
+//! explodes with the number of timelines. Candidates are built instead: the boards that
+//! must be played are taken one at a time (recomputed after each move, since a branch can
+//! pull the present back or a jump can play a second board); each partial turn in the beam
+//! is extended by every move of that board that is safe on its own (`safe_after`), scored
+//! by a cheap move score (captures, promotions, pieces left hanging or saved, checks on
+//! the board, the activity of a new timeline); the best partial turns are kept. A partial
+//! turn whose present has passed is a candidate if the engine says it can be submitted
+//! (`Position::can_submit`); the best few candidates may also add one strong move on an
+//! optional board. Candidates are finally ordered by the full evaluation of the position
+//! they lead to. Everything returned is a legal action.
+
+use crate::ai::eval::{self, piece_value};
+use crate::movegen::square_attacked_on_board;
+use crate::piece::Color;
+use crate::position::{Coord, Move, MoveEffect, Position};
+use crate::search::safe_after;
+
+/// One legal action and the position after it (submitted: the opponent is to move).
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub moves: Vec<Move>,
+    pub after: Position,
+    /// Static evaluation of `after` from the mover's point of view.
+    pub static_score: i32,
+}
+
+struct Partial {
+    pos: Position,
+    score: i32,
+}
+
+/// Builds up to `width` candidate actions for the side to move in `pos` (a position at the
+/// start of a turn), best first by static evaluation. `stop` is polled often; when it
+/// says stop, the candidates found so far are returned with `false`.
+pub fn candidates(
+    pos: &Position,
+    width: usize,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Candidate>, bool) {
+    let width = width.max(1);
+    // The beam costs (boards to play) x (beam) x (moves per board): with many timelines
+    // it narrows, so a turn over 40 boards costs about what one over 8 boards does.
+    let n_boards = pos.mandatory_boards().len().max(1);
+    let beam = (width.max(2) * 2 * 8 / n_boards.max(8)).max(2);
+    let me = pos.to_move;
+    let mut finals: Vec<Partial> = Vec::new();
+    let mut states = vec![Partial {
+        pos: pos.clone(),
+        score: 0,
+    }];
+    let mut complete = true;
+    let mut moves = Vec::new();
+    // Each step plays one more board; a turn cannot play more boards than exist.
+    let max_steps = 2 * (pos.l_max() - pos.l_min() + 1) as usize + 2;
+    for _ in 0..max_steps {
+        let (done, todo): (Vec<Partial>, Vec<Partial>) =
+            states.into_iter().partition(|s| s.pos.present_passed());
+        finals.extend(done);
+        states = todo;
+        if states.is_empty() {
+            break;
+        }
+        let mut next: Vec<(usize, Move, i32)> = Vec::new();
+        for (si, st) in states.iter_mut().enumerate() {
+            if stop() {
+                complete = false;
+                break;
+            }
+            let Some(&(l, _)) = st.pos.mandatory_boards().first() else {
+                continue;
+            };
+            moves.clear();
+            st.pos.board_moves(l, &mut moves);
+            for m in &moves {
+                if stop() {
+                    complete = false;
+                    break;
+                }
+                let (gain, escape) = before_move(&st.pos, m);
+                let e = st.pos.make_move(m);
+                if safe_after(&st.pos, e, true) {
+                    let s = st.score + gain + escape + after_move(&st.pos, m, e, me);
+                    next.push((si, *m, s));
+                }
+                st.pos.undo_move();
+            }
+        }
+        if !complete {
+            break;
+        }
+        next.sort_by_key(|&(_, _, s)| std::cmp::Reverse(s));
+        next.truncate(beam);
+        let prev = std::mem::take(&mut states);
+        states = next
+            .into_iter()
+            .map(|(si, m, s)| {
+                let mut p = prev[si].pos.clone();
+                p.make_move(&m);
+                Partial { pos: p, score: s }
+            })
+            .collect();
+    }
+    // Legal ones only.
+    let mut legal = Vec::with_capacity(finals.len());
+    for f in finals {
+        if !complete || stop() {
+            complete = false;
+            break;
+        }
+        if f.pos.can_submit() {
+            legal.push(f);
+        }
+    }
+    let mut finals = legal;
+    finals.sort_by_key(|f| std::cmp::Reverse(f.score));
+    // Optional boards: the best few finished turns may also add one good move there.
+    let mut extra = Vec::new();
+    for f in finals.iter().take(8) {
+        if !complete || stop() {
+            complete = false;
+            break;
+        }
+        let mut p = f.pos.clone();
+        for (l, h) in p.playable_boards() {
+            if !p.is_playable(l, h) {
+                continue;
+            }
+            moves.clear();
+            p.board_moves(l, &mut moves);
+            for m in &moves {
+                if stop() {
+                    break;
+                }
+                let (gain, escape) = before_move(&p, m);
+                let e = p.make_move(m);
+                if safe_after(&p, e, true) {
+                    let after = after_move(&p, m, e, me);
+                    let s = f.score + gain + escape + after;
+                    if (gain >= 100 || checks_on_landing(&p, m, e, me))
+                        && (s > f.score || gain < 100)
+                        && p.can_submit()
+                    {
+                        extra.push(Partial {
+                            pos: p.clone(),
+                            score: s,
+                        });
+                    }
+                }
+                p.undo_move();
+            }
+        }
+    }
+    finals.append(&mut extra);
+    finals.sort_by_key(|f| std::cmp::Reverse(f.score));
+    finals.truncate(beam);
+    let finals_len = finals.len();
+    let mut out: Vec<Candidate> = finals
+        .into_iter()
+        .take_while(|_| complete && !stop())
+        .map(|f| {
+            let moves: Vec<Move> = f.pos.turn_moves().copied().collect();
+            let mut after = f.pos;
+            after.submit_unchecked();
+            let static_score = -eval::evaluate(&after);
+            Candidate {
+                moves,
+                after,
+                static_score,
+            }
+        })
+        .collect();
+    if out.len() < finals_len {
+        complete = false;
+    }
+    out.sort_by_key(|c| std::cmp::Reverse(c.static_score));
+    if out.len() > width {
+        // Turns that give check stay even when their static score is poor: they are where
+        // mates are (the search's leaf probe then finds them).
+        let mut rest = out.split_off(width);
+        let mut checks = 0;
+        for c in rest.drain(..) {
+            if checks >= width.div_ceil(4) || stop() {
+                break;
+            }
+            if c.after.in_check() {
+                out.push(c);
+                checks += 1;
+            }
+        }
+    }
+    (out, complete)
+}
+
+/// Move score parts known before the move: what it captures or promotes, and whether the
+/// moving piece escapes an attack on its board.
+fn before_move(pos: &Position, m: &Move) -> (i32, i32) {
+    let gain = eval::capture_gain(pos, m);
+    let me = pos.to_move;
+    let Some(b) = pos.board(m.from.l, m.from.h) else {
+        return (gain, 0);
+    };
+    let Some(k) = b.get(m.from.x, m.from.y).kind() else {
+        return (gain, 0);
+    };
+    let attacked =
+        square_attacked_on_board(b, pos.width, pos.height, m.from.x, m.from.y, me.opponent());
+    let escape = if attacked {
+        let defended = square_attacked_on_board(b, pos.width, pos.height, m.from.x, m.from.y, me);
+        if defended {
+            (piece_value(k) - 100).max(0) / 3
+        } else {
+            piece_value(k) / 2
+        }
+    } else {
+        0
+    };
+    (gain, escape)
+}
+
+/// Whether the board a move landed on has an enemy royal attacked on it.
+fn checks_on_landing(pos: &Position, m: &Move, e: MoveEffect, me: Color) -> bool {
+    let dest_l = e.dst_l.unwrap_or(m.from.l);
+    pos.board(dest_l, pos.last_h(dest_l)).is_some_and(|b| {
+        b.royals(me.opponent())
+            .any(|(x, y)| square_attacked_on_board(b, pos.width, pos.height, x, y, me))
+    })
+}
+
+/// Beam bonus of a move that attacks a royal on the board it lands on: mates in 5D are
+/// often checks on several boards at once, which the beam must keep together.
+const CHECK_BONUS: i32 = 150;
+
+/// Move score parts known after the move: the moved piece hanging where it lands, a check
+/// on the board it lands on, and the activity of a timeline it created.
+fn after_move(pos: &Position, m: &Move, e: MoveEffect, me: Color) -> i32 {
+    let dest_l = e.dst_l.unwrap_or(m.from.l);
+    let dest_h = pos.last_h(dest_l);
+    let dest = Coord {
+        l: dest_l,
+        h: dest_h,
+        x: m.to.x,
+        y: m.to.y,
+    };
+    let mut s = 0;
+    let Some(piece) = pos.piece_at(dest) else {
+        return 0;
+    };
+    let val = piece.kind().map(piece_value).unwrap_or(0);
+    if pos.attacker_of(dest, me.opponent()).is_some() {
+        let b = pos.board(dest_l, dest_h).unwrap();
+        let defended = square_attacked_on_board(b, pos.width, pos.height, m.to.x, m.to.y, me);
+        s -= if defended { (val - 100).max(0) } else { val };
+    }
+    if checks_on_landing(pos, m, e, me) {
+        s += CHECK_BONUS;
+    }
+    if e.branched
+        && let Some(l) = e.dst_l
+    {
+        if pos.is_active(l) {
+            let b = pos.timeline(l).unwrap().last();
+            let mut diff = 0;
+            for p in b.squares.iter() {
+                if let Some(k) = p.kind() {
+                    let v = piece_value(k);
+                    diff += if p.color() == me { v } else { -v };
+                }
+            }
+            s += 20 + diff / 3;
+        } else {
+            s -= 80;
+        }
+    }
+    s
+}
