@@ -139,7 +139,28 @@ impl Player {
                     budget: movetime,
                     seed: seed.wrapping_mul(1_000_003).wrapping_add(ply as u64),
                 };
-                Ok(choose_action(game.position(), &cfg, &stop).map(|o| o.action))
+                // The same time limit as a subprocess gets: movetime plus the grace period.
+                let allowed = movetime + movetime.max(Duration::from_secs(2));
+                let limit = Instant::now() + allowed;
+                let done = AtomicBool::new(false);
+                let r = std::thread::scope(|s| {
+                    s.spawn(|| {
+                        while !done.load(Ordering::Relaxed) {
+                            if Instant::now() >= limit {
+                                stop.store(true, Ordering::Relaxed);
+                                break;
+                            }
+                            std::thread::sleep(Duration::from_millis(5));
+                        }
+                    });
+                    let r = choose_action(game.position(), &cfg, &stop);
+                    done.store(true, Ordering::Relaxed);
+                    r
+                });
+                if r.is_none() && stop.load(Ordering::Relaxed) {
+                    return Err(format!("no answer within {allowed:?}"));
+                }
+                Ok(r.map(|o| o.action))
             }
             Player::Process { .. } => {
                 let cmd = if history.is_empty() {

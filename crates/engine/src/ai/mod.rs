@@ -27,8 +27,9 @@
 //!
 //! `choose_action` returns within the budget plus a few milliseconds: the deadline is
 //! polled between moves of the beam and at every node. The one exception is a position
-//! where the beam finds no legal turn and the exact search needs longer than the budget to
-//! find one (never seen in the tests): a legal action comes before the clock.
+//! where neither the beam nor a random construction finds a legal turn and the exact
+//! search needs longer than the budget: it then runs until it decides or `stop` is set
+//! (seen once in an arena game; the arena sets `stop` at the turn's time limit).
 
 pub mod eval;
 pub mod level;
@@ -85,7 +86,10 @@ pub struct AiOutcome {
 ///
 /// `None` only when the side to move has no legal action (mate/stalemate). Never returns
 /// an illegal action. Returns within `budget` (+10% at most) or soon after `stop` becomes
-/// true, always with a legal action if one exists.
+/// true, always with a legal action if one exists. One exception: when the beam and a
+/// random construction find no action, the exact search runs until it finds one or
+/// proves there is none, past the budget if need be; if `stop` is set before that, the
+/// answer is `None` (undecided). Callers that cannot wait set `stop` from a timer.
 pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Option<AiOutcome> {
     let start = Instant::now();
     let params = cfg.level.params();
@@ -107,7 +111,20 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
     // A legal action first (a narrow beam, else the exact search), so there is always one.
     let (mut root, _) = turns::candidates(pos, 1, &mut || false);
     if root.is_empty() {
-        let moves = find_action(pos, Limits::default()).done().flatten()?;
+        // Random construction is cheap; the exact search may take long in rare positions
+        // (it honours `stop`: stopped before finding an action, the answer is `None`).
+        let moves = match random::random_construction(pos, &mut rng) {
+            Some(m) => m,
+            None => find_action(
+                pos,
+                Limits {
+                    max_nodes: 0,
+                    stop: Some(stop),
+                },
+            )
+            .done()
+            .flatten()?,
+        };
         let mut after = pos.clone();
         for m in &moves {
             after.make_move(m);

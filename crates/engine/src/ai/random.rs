@@ -5,7 +5,7 @@
 //! positions with a few timelines). Otherwise a random legal action built board by board:
 //! each board that must be played gets a random move that is safe on its own, and the turn
 //! is kept if the engine says it can be submitted (not uniform then). If 8 such tries
-//! fail, the exact search's `find_action` supplies one.
+//! fail, the exact search's `find_action` supplies one (until `stop` is set: `None` then).
 
 use std::sync::atomic::AtomicBool;
 
@@ -43,7 +43,15 @@ pub fn random_action(pos: &Position, rng: &mut StdRng, stop: &AtomicBool) -> Opt
     if let Some(a) = random_construction(pos, rng) {
         return Some(a);
     }
-    find_action(pos, Limits::default()).done().flatten()
+    find_action(
+        pos,
+        Limits {
+            max_nodes: 0,
+            stop: Some(stop),
+        },
+    )
+    .done()
+    .flatten()
 }
 
 /// Tries of the board-by-board construction.
