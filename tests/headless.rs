@@ -4,7 +4,9 @@
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
-use timefork::matchplay::{Match, MatchEvent, MateCheck, Outcome, Player, Request};
+use timefork::leaderboard::{Leaderboard, LeaderboardFile};
+use timefork::matchplay::ai_player::AiBudgets;
+use timefork::matchplay::{AiLevel, Match, MatchEvent, MateCheck, Outcome, Player, Request};
 use timefork::mirror::{BoardView, PieceView, PresentLine, TimelineView};
 use timefork::picking::{Hovered, Selection};
 use timefork_engine::Coord;
@@ -287,4 +289,131 @@ fn a_new_match_replaces_the_whole_mirror() {
     app.update();
     app.update();
     assert_eq!(board_count(&mut app), 0, "no match, no mirror");
+}
+
+/// The match of `standard.5dpgn` one turn before its mate, with the given players.
+fn one_turn_before_mate(players: [Player; 2]) -> (Match, Vec<Move>) {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/engine/tests/data/conformance/standard.5dpgn"
+    );
+    let mut game = timefork::files::read_game_file(std::path::Path::new(path)).unwrap();
+    let last = game.actions.pop().unwrap();
+    let mut g = timefork_engine::Game::new(game.start.clone());
+    g.headers = game.headers.clone();
+    for a in &game.actions {
+        g.apply_action(a).unwrap();
+    }
+    (Match::new(g, players), last)
+}
+
+fn leaderboard(app: &App) -> Leaderboard {
+    Leaderboard::load(&app.world().resource::<LeaderboardFile>().0)
+}
+
+fn fast_ai(app: &mut App) {
+    app.insert_resource(AiBudgets {
+        easy: std::time::Duration::from_millis(40),
+        medium: std::time::Duration::from_millis(60),
+        hard: std::time::Duration::from_millis(80),
+        max: std::time::Duration::from_millis(100),
+        hint: std::time::Duration::from_millis(50),
+    });
+}
+
+/// Plays the last turn of the game as `mover`'s player, through move requests.
+fn play_last_turn_and_wait(players: [Player; 2]) -> App {
+    let (m, last) = one_turn_before_mate(players);
+    let mover = m.to_move();
+    let mut app = app_with(m);
+    fast_ai(&mut app);
+    wait_for_mate_check(&mut app);
+    for mv in &last {
+        send(&mut app, Request::Move(*mv));
+    }
+    send(&mut app, Request::Submit);
+    assert_eq!(
+        wait_for_mate_check(&mut app),
+        MateCheck::Done(GameStatus::Checkmate)
+    );
+    app.update();
+    assert_eq!(
+        app.world().resource::<Match>().outcome,
+        Some(Outcome::Checkmate { winner: mover })
+    );
+    app
+}
+
+#[test]
+fn a_human_checkmate_of_the_ai_enters_the_leaderboard() {
+    let (m, _) = one_turn_before_mate([Player::Human; 2]);
+    let mut players = [Player::Ai(AiLevel::Easy); 2];
+    players[timefork::matchplay::color_index(m.to_move())] = Player::Human;
+    let app = play_last_turn_and_wait(players);
+    let board = leaderboard(&app);
+    assert_eq!(board.entries.len(), 1, "{board:?}");
+    assert_eq!(board.entries[0].level, AiLevel::Easy);
+    assert_eq!(board.entries[0].variant, "Standard");
+    let _ = std::fs::remove_file(&app.world().resource::<LeaderboardFile>().0);
+}
+
+#[test]
+fn a_checkmate_between_two_people_never_enters_it() {
+    let app = play_last_turn_and_wait([Player::Human; 2]);
+    assert!(leaderboard(&app).entries.is_empty());
+}
+
+#[test]
+fn a_scripted_human_plays_the_ai_to_the_end() {
+    // White: a scripted human playing random legal turns (seeded). Black: the AI.
+    let m = Match::from_variant("Standard", [Player::Human, Player::Ai(AiLevel::Hard)]).unwrap();
+    let mut app = app_with(m);
+    fast_ai(&mut app);
+    let mut seed = 1u64;
+    let mut ai_turns = 0;
+    for _ in 0..200_000 {
+        app.update();
+        let m = app.world().resource::<Match>();
+        if m.is_over() || m.game.actions.len() >= 300 {
+            break;
+        }
+        let ready = matches!(m.mate_check, MateCheck::Done(s) if s != GameStatus::Checkmate && s != GameStatus::Stalemate);
+        if m.player_to_move() == Player::Human && ready {
+            let pos = m.game.position().clone();
+            seed += 1;
+            let cfg = timefork_engine::ai::AiConfig {
+                level: timefork_engine::ai::Level::Random,
+                budget: std::time::Duration::from_millis(50),
+                seed,
+            };
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let action = timefork_engine::ai::choose_action(&pos, &cfg, &stop)
+                .expect("a legal turn")
+                .action;
+            app.world_mut().write_message(Request::SubmitAction(action));
+        } else if m.player_to_move() != Player::Human {
+            ai_turns += 1;
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+    let m = app.world().resource::<Match>();
+    assert!(m.feedback.is_none(), "a refused turn: {:?}", m.feedback);
+    assert!(ai_turns > 0);
+    // Every submitted turn was legal (the engine replays them all) and the game ended.
+    let mut replay = timefork_engine::Game::new(m.game.start.clone());
+    for a in &m.game.actions {
+        replay
+            .apply_action(a)
+            .expect("every turn in the record is legal");
+    }
+    let outcome = m
+        .outcome
+        .expect("the game reached its end within 300 turns");
+    // Only a human's checkmate of the AI would enter the leaderboard.
+    let entries = leaderboard(&app).entries.len();
+    let human_won = outcome
+        == Outcome::Checkmate {
+            winner: Side::White,
+        };
+    assert_eq!(entries, usize::from(human_won), "{outcome:?}");
 }

@@ -1,6 +1,7 @@
 //! The bar along the top: turn, side to move, the present, clocks, the mate check, and the
 //! buttons (undo, submit, resign, menu). The submit button says why it cannot be pressed.
 
+use crate::matchplay::ai_player::{Hint, HintRequest};
 use crate::matchplay::clocks::format_clock;
 use crate::matchplay::{Match, MateCheck, Player, Request, color_name};
 use crate::mirror::ClockView;
@@ -16,6 +17,8 @@ pub(super) fn turn_bar(
     mut requests: MessageWriter<Request>,
     mut next: ResMut<NextState<Screen>>,
     thinking: Option<Res<crate::matchplay::AiThinking>>,
+    hint: Res<Hint>,
+    mut ask_hint: MessageWriter<HintRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("turn")
@@ -98,6 +101,13 @@ pub(super) fn turn_bar(
                     requests.write(Request::Submit);
                 }
                 if ui
+                    .add_enabled(human, egui::Button::new("Hint"))
+                    .on_hover_text("Ask the AI (Hard) which turn it would play here")
+                    .clicked()
+                {
+                    ask_hint.write(HintRequest);
+                }
+                if ui
                     .add_enabled(!m.is_over(), egui::Button::new("Resign"))
                     .clicked()
                 {
@@ -112,6 +122,20 @@ pub(super) fn turn_bar(
                     egui::Color32::from_rgb(255, 200, 120),
                     format!("Cannot submit: {e}"),
                 );
+            }
+            let key = (m.id, m.game.actions.len());
+            if hint.key == Some(key) {
+                if hint.thinking {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("looking for a hint…");
+                    });
+                } else if let Some(a) = &hint.action {
+                    ui.label(format!(
+                        "Hint: {}",
+                        timefork_engine::notation::write_action(m.game.position(), a)
+                    ));
+                }
             }
             if let Some(f) = &m.feedback {
                 ui.colored_label(egui::Color32::from_rgb(255, 140, 120), f);

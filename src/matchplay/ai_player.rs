@@ -94,13 +94,7 @@ pub struct Hint {
     pub action: Option<Vec<Move>>,
 }
 
-fn spawn_search(
-    commands: &mut Commands,
-    m: &Match,
-    level: AiLevel,
-    budget: Duration,
-    hint: bool,
-) {
+fn spawn_search(commands: &mut Commands, m: &Match, level: AiLevel, budget: Duration, hint: bool) {
     let pos = m.game.position().clone();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();

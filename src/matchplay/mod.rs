@@ -2,6 +2,7 @@
 //! that change it. Every change goes through `apply_requests`, which validates it with the
 //! engine first; nothing else writes the position.
 
+pub mod ai_player;
 pub mod clocks;
 pub mod mate_check;
 
@@ -30,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain(),
     );
-    app.add_plugins((mate_check::plugin, clocks::plugin));
+    app.add_plugins((mate_check::plugin, clocks::plugin, ai_player::plugin));
 }
 
 /// Input systems send requests; `Apply` changes the match; `Mirror` updates the entities.
