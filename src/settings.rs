@@ -28,8 +28,28 @@ pub struct Settings {
     pub last_players: [Player; 2],
     /// The name written on the leaderboard.
     pub player_name: String,
-    /// Shadows and 4x anti-aliasing; off for slow (software) renderers.
-    pub high_quality: bool,
+    /// Shadows and 4x anti-aliasing.
+    pub quality: Quality,
+}
+
+/// Graphics quality. `Auto` is high on a graphics card and low on a software renderer
+/// (such as Mesa's lavapipe), where shadows and anti-aliasing cost most of a frame.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Quality {
+    #[default]
+    Auto,
+    High,
+    Low,
+}
+
+impl Quality {
+    pub fn is_high(self, software_renderer: bool) -> bool {
+        match self {
+            Quality::Auto => !software_renderer,
+            Quality::High => true,
+            Quality::Low => false,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -42,7 +62,7 @@ impl Default for Settings {
             last_variant: "Standard".into(),
             last_players: [Player::Human, Player::Human],
             player_name: "Player".into(),
-            high_quality: true,
+            quality: Quality::Auto,
         }
     }
 }
@@ -116,7 +136,7 @@ mod tests {
             last_variant: "Turn Zero".into(),
             last_players: [Player::Human, Player::Ai(AiLevel::Hard)],
             player_name: "Ada".into(),
-            high_quality: false,
+            quality: Quality::Low,
         };
         s.save(&p).unwrap();
         assert_eq!(Settings::load(&p), s);

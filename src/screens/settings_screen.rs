@@ -40,9 +40,15 @@ fn settings_screen(
                 ui.label("Arrows for time travel");
                 ui.checkbox(&mut s.show_travel_arrows, "");
                 ui.end_row();
-                ui.label("High quality")
-                    .on_hover_text("Shadows and anti-aliasing. Turn off on slow machines.");
-                ui.checkbox(&mut s.high_quality, "");
+                ui.label("Graphics").on_hover_text(
+                    "Shadows and anti-aliasing. Auto turns them off on a software renderer.",
+                );
+                ui.horizontal(|ui| {
+                    use crate::settings::Quality;
+                    ui.selectable_value(&mut s.quality, Quality::Auto, "Auto");
+                    ui.selectable_value(&mut s.quality, Quality::High, "High");
+                    ui.selectable_value(&mut s.quality, Quality::Low, "Low");
+                });
                 ui.end_row();
             });
         ui.add_space(8.0);

@@ -46,27 +46,27 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, apply_quality);
 }
 
-/// Shadows and MSAA follow the quality setting.
+/// Shadows and MSAA follow the quality setting (and, on `Auto`, the kind of renderer).
 fn apply_quality(
     settings: Res<crate::settings::Settings>,
+    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
     mut lights: Query<&mut DirectionalLight>,
     mut cams: Query<&mut Msaa, With<crate::camera::MainCamera>>,
+    mut applied: Local<Option<bool>>,
 ) {
-    if !settings.is_changed() {
+    let software = adapter.is_some_and(|a| format!("{:?}", a.device_type) == "Cpu");
+    let high = settings.quality.is_high(software);
+    if *applied == Some(high) {
         return;
     }
+    *applied = Some(high);
     for mut l in &mut lights {
-        l.shadow_maps_enabled = settings.high_quality;
+        l.shadow_maps_enabled = high;
     }
     for mut m in &mut cams {
-        *m = if settings.high_quality {
-            Msaa::Sample4
-        } else {
-            Msaa::Off
-        };
+        *m = if high { Msaa::Sample4 } else { Msaa::Off };
     }
 }
-
 fn light_the_scene(mut commands: Commands) {
     commands.insert_resource(GlobalAmbientLight {
         color: Color::srgb(0.75, 0.8, 1.0),
