@@ -423,3 +423,39 @@ fn a_scripted_human_plays_the_ai_to_the_end() {
         };
     assert_eq!(entries, usize::from(human_won), "{outcome:?}");
 }
+
+#[test]
+fn the_ai_turn_arrives_through_the_match_and_animates_like_a_players() {
+    let m = Match::from_variant("Standard", [Player::Ai(AiLevel::Easy), Player::Human]).unwrap();
+    let mut app = app_with(m);
+    fast_ai(&mut app);
+    let started = std::time::Instant::now();
+    while app.world().resource::<Match>().game.actions.is_empty() {
+        assert!(started.elapsed().as_secs() < 120, "the AI never moved");
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    app.update();
+    app.update();
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.to_move(), Side::Black);
+    let moved = m.game.actions[0][0];
+    let fresh_boards = app
+        .world_mut()
+        .query::<&BoardView>()
+        .iter(app.world())
+        .filter(|b| b.fresh)
+        .count();
+    assert!(fresh_boards >= 1, "the AI's new board grows in");
+    let hops: Vec<_> = app
+        .world_mut()
+        .query::<&PieceView>()
+        .iter(app.world())
+        .filter_map(|p| p.arrived_from)
+        .collect();
+    assert_eq!(
+        hops,
+        vec![moved.from],
+        "the moved piece hops from its square"
+    );
+}

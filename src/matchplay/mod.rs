@@ -129,6 +129,9 @@ pub struct Match {
     pub feedback: Option<String>,
     /// The last move made (for animation), cleared by an undo or a submit.
     pub last_move: Option<(Move, MoveEffect)>,
+    /// The moves of the turn submitted last, with what they did: an AI's whole turn
+    /// arrives at once, and its boards and pieces animate from these.
+    pub last_submitted: Vec<(Move, MoveEffect)>,
     /// Wall-clock start, for the leaderboard.
     pub started_at: std::time::SystemTime,
 }
@@ -147,6 +150,7 @@ impl Match {
             mate_check: MateCheck::Idle,
             feedback: None,
             last_move: None,
+            last_submitted: Vec::new(),
             started_at: std::time::SystemTime::now(),
         }
     }
@@ -219,6 +223,7 @@ impl Match {
                 let capture = self.is_capture(m);
                 let effect = self.pos.make_move(m);
                 self.last_move = Some((*m, effect));
+                self.last_submitted.clear();
                 Ok(MatchEvent::Moved {
                     mv: *m,
                     effect,
@@ -238,10 +243,12 @@ impl Match {
                     return Err(format!("cannot submit: {e}"));
                 }
                 let action: Vec<Move> = self.pos.turn_moves().copied().collect();
+                let effects: Vec<(Move, MoveEffect)> = self.pos.turn_effects().copied().collect();
                 let by = self.pos.to_move;
                 self.game
                     .apply_action(&action)
                     .map_err(|e| format!("the engine refused the turn: {e:?}"))?;
+                self.last_submitted = effects;
                 self.pos = self.game.position().clone();
                 self.last_move = None;
                 self.mate_check = MateCheck::Idle;
@@ -255,6 +262,9 @@ impl Match {
                 self.game
                     .apply_action(action)
                     .map_err(|e| format!("the engine refused the turn: {e:?}"))?;
+                // The engine accepted it; replay it once more to learn what each move did.
+                let mut p = self.pos.clone();
+                self.last_submitted = action.iter().map(|m| (*m, p.make_move(m))).collect();
                 self.pos = self.game.position().clone();
                 self.last_move = None;
                 self.mate_check = MateCheck::Idle;

@@ -158,11 +158,16 @@ fn sync_boards(
         side: Some(Color::of_half_turn(h)),
     };
 
-    // Only the boards of the last move are animated; everything else appears in place.
-    let arrival = m.last_move.map(|(mv, eff)| {
-        let l = eff.dst_l.unwrap_or(mv.to.l);
-        (l, pos.last_h(l), mv)
-    });
+    // Boards added by moves (a player's, one at a time, or an AI's whole turn) animate;
+    // a loaded or replaced match appears in place. A moved piece hops from where it was.
+    let arrivals: Vec<(i32, i32, timefork_engine::Move)> = pos
+        .turn_effects()
+        .chain(m.last_submitted.iter())
+        .map(|&(mv, eff)| {
+            let l = eff.dst_l.unwrap_or(mv.to.l);
+            (l, pos.last_h(l), mv)
+        })
+        .collect();
     for l in pos.timeline_indices() {
         let Some(tl) = pos.timeline(l) else { continue };
         let active = pos.is_active(l);
@@ -196,9 +201,10 @@ fn sync_boards(
                 continue;
             }
             let parent = if i > 0 { Some((l, h - 1)) } else { tl.parent };
-            let fresh = !rebuild && m.last_move.is_some();
-            let arrived = arrival
-                .filter(|&(al, ah, _)| al == l && ah == h)
+            let fresh = !rebuild;
+            let arrived = arrivals
+                .iter()
+                .find(|&&(al, ah, _)| al == l && ah == h)
                 .map(|a| a.2);
             let e = commands
                 .spawn((
