@@ -231,18 +231,8 @@ fn time_travel_grows_a_timeline_in_the_mirror() {
 #[test]
 fn a_mating_turn_ends_the_game_through_the_async_check() {
     // The last turn of a real game that ends in checkmate, played move by move.
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/crates/engine/tests/data/conformance/standard.5dpgn"
-    );
-    let mut game = timefork::files::read_game_file(std::path::Path::new(path)).unwrap();
-    let last = game.actions.pop().unwrap();
-    let mut start = timefork_engine::Game::new(game.start.clone());
-    start.headers = game.headers.clone();
-    for a in &game.actions {
-        start.apply_action(a).unwrap();
-    }
-    let mut app = app_with(Match::new(start, [Player::Human; 2]));
+    let (m, last) = one_turn_before_mate([Player::Human; 2]);
+    let mut app = app_with(m);
     assert!(matches!(
         wait_for_mate_check(&mut app),
         MateCheck::Done(GameStatus::Ongoing | GameStatus::Check)
