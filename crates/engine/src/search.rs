@@ -67,6 +67,10 @@ struct Dfs<'a, F> {
     is_mandatory: Vec<bool>,
     /// Some safe branching jump lands before the present (it may pull the present back).
     pullback: bool,
+    /// Some jump may branch, and some inactive timeline ends before the present: a branch
+    /// may reactivate that timeline, which pulls the present back to its last board
+    /// whether or not the new timeline is itself active.
+    reactivate: bool,
     /// Looking for one action only (see `find_action`), not enumerating them all.
     exist: bool,
 }
@@ -142,6 +146,7 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
                 i,
             )
         });
+        let reactivate = branches.iter().any(|b| !b.is_empty()) && inactive_behind(&pos);
         let boards: Vec<(i32, i32)> = order.iter().map(|&i| playable[i]).collect();
         let moves: Vec<Vec<Move>> = order
             .iter()
@@ -172,14 +177,16 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             branch_ok,
             is_mandatory,
             pullback,
+            reactivate,
             exist: false,
         }
     }
 
     /// Whether passing on mandatory board `i` now can still end well: a later board can
-    /// land on it, it can leave by a branching jump, or some jump can pull the present back.
+    /// land on it, it can leave by a branching jump, or some jump can pull the present back
+    /// (by landing before it or by reactivating a timeline that ends before it).
     fn pass_viable(&self, i: usize) -> bool {
-        if !self.is_mandatory[i] || self.pullback || self.branch_ok[i] {
+        if !self.is_mandatory[i] || self.pullback || self.reactivate || self.branch_ok[i] {
             return true;
         }
         let (l, h) = self.boards[i];
@@ -190,7 +197,9 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
 
     /// In phase 2 with the present not passed: can more branching jumps still fix it?
     fn phase2_viable(&self) -> bool {
-        if self.pullback && next_branch_active(&self.pos) {
+        if self.pullback && next_branch_active(&self.pos)
+            || self.reactivate && inactive_behind(&self.pos)
+        {
             return true;
         }
         // Every active board still at the present must leave by a branching jump.
@@ -690,6 +699,15 @@ fn next_branch_active(pos: &Position) -> bool {
         crate::piece::Color::White => pos.black_created() >= pos.white_created(),
         crate::piece::Color::Black => pos.white_created() >= pos.black_created(),
     }
+}
+
+/// Whether some inactive timeline ends before the present: a branch that reactivates it
+/// pulls the present back to it (played or not), so boards at the present need not be
+/// played.
+fn inactive_behind(pos: &Position) -> bool {
+    let present = pos.present();
+    pos.timeline_indices()
+        .any(|l| !pos.is_active(l) && pos.last_h(l) < present)
 }
 
 /// Whether the board a jump leaves behind is safe on its own (the arrival only adds boards,
