@@ -138,6 +138,24 @@ fn compare_in(variant: &str, games: usize, plies: usize, seed: u64) -> usize {
                 Outcome::Done(n),
                 "{variant} game {g} ply {ply}: count differs from the reference"
             );
+            // The lazy iterator, in an order that sorts every board's moves: the same set.
+            let mut it = search::legal_actions(
+                &pos,
+                search::MoveOrder::CapturesThenChecks,
+                Limits::default(),
+            );
+            let mut yielded = HashSet::new();
+            while let Some(p) = it.next_position() {
+                assert!(
+                    yielded.insert(key(p)),
+                    "{variant} game {g} ply {ply}: the iterator yields an action twice"
+                );
+            }
+            assert!(
+                yielded == reference,
+                "{variant} game {g} ply {ply}: the iterator yields {} actions, the reference has {n}",
+                yielded.len()
+            );
             let capped = search::count_actions(&pos, 7, Limits::default());
             assert_eq!(
                 capped,
