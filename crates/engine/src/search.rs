@@ -10,10 +10,17 @@
 //! boards, so an attack on a royal piece that exists part-way through a turn exists at its
 //! end. After every move the search looks only for attacks that involve the boards that
 //! move made (as the attacker's board, the target's board, or a gap it filled).
+//!
+//! The enumeration is one resumable walk with an explicit stack (`iter.rs`): behind
+//! `for_each_action` and behind the lazy iterator `legal_actions`, whose `MoveOrder` puts
+//! captures (and checks) first for the AI.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
 mod hypercuboid;
+mod iter;
+
+pub use iter::{LegalActions, MoveKey, MoveOrder, legal_actions};
 
 use crate::check::Attack;
 use crate::movegen::slider_dirs;
@@ -67,8 +74,10 @@ struct Dfs<'a, F> {
     is_mandatory: Vec<bool>,
     /// Some safe branching jump lands before the present (it may pull the present back).
     pullback: bool,
-    /// Looking for one action only (see `find_action`), not enumerating them all.
-    exist: bool,
+    /// Some jump may branch, and some inactive timeline ends before the present: a branch
+    /// may reactivate that timeline, which pulls the present back to its last board
+    /// whether or not the new timeline is itself active.
+    reactivate: bool,
 }
 
 impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
@@ -142,6 +151,7 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
                 i,
             )
         });
+        let reactivate = branches.iter().any(|b| !b.is_empty()) && inactive_behind(&pos);
         let boards: Vec<(i32, i32)> = order.iter().map(|&i| playable[i]).collect();
         let moves: Vec<Vec<Move>> = order
             .iter()
@@ -172,14 +182,15 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             branch_ok,
             is_mandatory,
             pullback,
-            exist: false,
+            reactivate,
         }
     }
 
     /// Whether passing on mandatory board `i` now can still end well: a later board can
-    /// land on it, it can leave by a branching jump, or some jump can pull the present back.
+    /// land on it, it can leave by a branching jump, or some jump can pull the present back
+    /// (by landing before it or by reactivating a timeline that ends before it).
     fn pass_viable(&self, i: usize) -> bool {
-        if !self.is_mandatory[i] || self.pullback || self.branch_ok[i] {
+        if !self.is_mandatory[i] || self.pullback || self.reactivate || self.branch_ok[i] {
             return true;
         }
         let (l, h) = self.boards[i];
@@ -190,16 +201,15 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
 
     /// In phase 2 with the present not passed: can more branching jumps still fix it?
     fn phase2_viable(&self) -> bool {
-        if self.pullback && next_branch_active(&self.pos) {
+        if self.pullback && next_branch_active(&self.pos)
+            || self.reactivate && inactive_behind(&self.pos)
+        {
             return true;
         }
         // Every active board still at the present must leave by a branching jump.
         let present = self.pos.present();
         for (i, &(l, _)) in self.boards.iter().enumerate() {
             if self.consumed[i] || self.pos.last_h(l) != present || !self.pos.is_active(l) {
-                continue;
-            }
-            if self.exist && !self.is_mandatory[i] {
                 continue;
             }
             if !self.branch_ok[i] {
@@ -248,226 +258,6 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         safe_after(&self.pos, e, false)
     }
 
-    /// Returns false when the search must end (visitor said stop, or a limit was hit).
-    fn phase1(&mut self, i: usize) -> bool {
-        if i == self.boards.len() {
-            return self.phase2();
-        }
-        if self.consumed[i] {
-            return self.phase1(i + 1);
-        }
-        // Boards that must be played try their moves first; optional boards try passing
-        // first. Either way every choice is visited once.
-        let pass_first = !self.is_mandatory[i];
-        if pass_first && !self.phase1(i + 1) {
-            return false;
-        }
-        if !self.phase1_moves(i) {
-            return false;
-        }
-        if !pass_first && self.pass_viable(i) && !self.phase1(i + 1) {
-            return false;
-        }
-        true
-    }
-
-    /// Phase 1 at board `i`: each non-branching move from it (physical, or a jump onto a
-    /// board that is still playable, which plays that board too).
-    fn phase1_moves(&mut self, i: usize) -> bool {
-        let mut options: Vec<(Move, Option<usize>)> = Vec::new();
-        for m in &self.moves[i] {
-            let target = if m.is_physical() {
-                None
-            } else {
-                self.target_slot(m)
-            };
-            if !m.is_physical() && target.is_none_or(|t| self.consumed[t]) {
-                continue; // lands on a board already played: a branching jump, phase 2
-            }
-            // Looking for one action: an optional board is only played in phase 1 to land
-            // on a board that must be played (see `find_action` for why that suffices).
-            if self.exist && !self.is_mandatory[i] && !target.is_some_and(|t| self.is_mandatory[t])
-            {
-                continue;
-            }
-            options.push((*m, target));
-        }
-        for (m, target) in options {
-            if !self.tick() {
-                return false;
-            }
-            self.consumed[i] = true;
-            if let Some(t) = target {
-                self.consumed[t] = true;
-            }
-            let e = self.pos.make_move_as(&m, false);
-            let go = if self.safe_after(e) {
-                self.phase1(i + 1)
-            } else {
-                true
-            };
-            self.pos.undo_move();
-            self.consumed[i] = false;
-            if let Some(t) = target {
-                self.consumed[t] = false;
-            }
-            if !go {
-                return false;
-            }
-        }
-        true
-    }
-
-    fn phase2(&mut self) -> bool {
-        let passed = self.pos.present_passed();
-        if passed {
-            if !(self.visit)(&self.pos) {
-                return false;
-            }
-        } else if !self.phase2_viable() {
-            return true;
-        }
-        if self.exist && !passed && !self.consume_stuck() {
-            return false;
-        }
-        // Sources in order. When looking for one action, boards stuck at the present go
-        // first and jumps onto still-playable boards last: every choice is still tried.
-        let present = self.pos.present();
-        let mut sources: Vec<usize> = (0..self.boards.len())
-            .filter(|&i| !self.consumed[i])
-            .collect();
-        if self.exist {
-            sources.sort_by_key(|&i| {
-                let l = self.boards[i].0;
-                !(self.pos.last_h(l) == present && self.pos.is_active(l))
-            });
-        }
-        let rounds: &[bool] = if self.exist { &[false, true] } else { &[false] };
-        for &onto_playable in rounds {
-            for &i in &sources {
-                self.consumed[i] = true;
-                for mi in 0..self.branches[i].len() {
-                    let m = self.branches[i][mi];
-                    let go = match self.target_slot(&m) {
-                        // Lands on a board still playable: in a full enumeration that is
-                        // phase 1's. When only looking for one action, play that board
-                        // first (it was left alone in phase 1) and then branch onto it.
-                        Some(j) if !self.consumed[j] => {
-                            !onto_playable || self.branch_onto_played(j, &m)
-                        }
-                        _ => onto_playable || self.branch_and_recurse(&m),
-                    };
-                    if !go {
-                        self.consumed[i] = false;
-                        return false;
-                    }
-                }
-                self.consumed[i] = false;
-            }
-        }
-        true
-    }
-
-    /// Makes branching jump `m`, recurses into phase 2 if it is safe, undoes it.
-    fn branch_and_recurse(&mut self, m: &Move) -> bool {
-        if !self.tick() {
-            return false;
-        }
-        let e = self.pos.make_move_as(m, true);
-        let go = if self.safe_after(e) {
-            self.phase2()
-        } else {
-            true
-        };
-        self.pos.undo_move();
-        go
-    }
-
-    /// Non-branching move `m` consuming boards `a` (and `b`), then `then`.
-    fn consume_then(
-        &mut self,
-        m: &Move,
-        a: usize,
-        b: Option<usize>,
-        then: &mut dyn FnMut(&mut Self) -> bool,
-    ) -> bool {
-        if !self.tick() {
-            return false;
-        }
-        self.consumed[a] = true;
-        if let Some(b) = b {
-            self.consumed[b] = true;
-        }
-        let e = self.pos.make_move_as(m, false);
-        let go = if self.safe_after(e) { then(self) } else { true };
-        self.pos.undo_move();
-        self.consumed[a] = false;
-        if let Some(b) = b {
-            self.consumed[b] = false;
-        }
-        go
-    }
-
-    /// Existence search: branching jump `m` onto board `j`, which is still
-    /// playable, after first playing `j` (by a move from it or onto it).
-    fn branch_onto_played(&mut self, j: usize, m: &Move) -> bool {
-        self.each_way_to_play(j, &mut |d: &mut Self| d.branch_and_recurse(m))
-    }
-
-    /// Existence search: a board that was optional at the start of the turn but is now
-    /// active at the present (a branch reactivated its timeline) may be played in phase 2.
-    fn consume_stuck(&mut self) -> bool {
-        let present = self.pos.present();
-        for i in 0..self.boards.len() {
-            let (l, _) = self.boards[i];
-            if self.consumed[i]
-                || self.is_mandatory[i]
-                || self.pos.last_h(l) != present
-                || !self.pos.is_active(l)
-            {
-                continue;
-            }
-            if !self.each_way_to_play(i, &mut |d: &mut Self| d.phase2()) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// Every non-branching way to play board `j` now (a move from it, or a jump onto it
-    /// from another board not yet played), each followed by `then`.
-    fn each_way_to_play(&mut self, j: usize, then: &mut dyn FnMut(&mut Self) -> bool) -> bool {
-        for mi in 0..self.moves[j].len() {
-            let c = self.moves[j][mi];
-            let t = if c.is_physical() {
-                None
-            } else {
-                self.target_slot(&c)
-            };
-            if t.is_some_and(|t| self.consumed[t]) {
-                continue;
-            }
-            if !self.consume_then(&c, j, t, then) {
-                return false;
-            }
-        }
-        for k in 0..self.boards.len() {
-            if self.consumed[k] || k == j {
-                continue;
-            }
-            for mi in 0..self.moves[k].len() {
-                let c = self.moves[k][mi];
-                if c.is_physical() || self.target_slot(&c) != Some(j) {
-                    continue;
-                }
-                if !self.consume_then(&c, k, Some(j), then) {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-
     fn prefiltered(&self) -> hypercuboid::Prefiltered<'_> {
         hypercuboid::Prefiltered {
             boards: &self.boards,
@@ -475,14 +265,6 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             moves: &self.moves,
             branches: &self.branches,
         }
-    }
-
-    fn run(&mut self) {
-        let opp = self.pos.to_move.opponent();
-        if self.pos.any_attack(opp).is_some() {
-            return; // an attack no move can undo
-        }
-        self.phase1(0);
     }
 }
 
@@ -692,6 +474,15 @@ fn next_branch_active(pos: &Position) -> bool {
     }
 }
 
+/// Whether some inactive timeline ends before the present: a branch that reactivates it
+/// pulls the present back to it (played or not), so boards at the present need not be
+/// played.
+fn inactive_behind(pos: &Position) -> bool {
+    let present = pos.present();
+    pos.timeline_indices()
+        .any(|l| !pos.is_active(l) && pos.last_h(l) < present)
+}
+
 /// Whether the board a jump leaves behind is safe on its own (the arrival only adds boards,
 /// so an unsafe departure is unsafe in every turn that contains it).
 fn departure_safe(pos: &mut Position, m: &Move) -> bool {
@@ -733,9 +524,14 @@ pub fn for_each_action(
     limits: Limits,
     visit: impl FnMut(&Position) -> bool,
 ) -> Outcome<()> {
-    let mut d = Dfs::new(pos, limits, visit);
-    d.run();
-    if d.stopped {
+    let mut visit = visit;
+    let mut w = iter::Walker::new(pos, limits, MoveOrder::Natural);
+    while w.advance() {
+        if !visit(&w.d.pos) {
+            return Outcome::Done(());
+        }
+    }
+    if w.stopped() {
         Outcome::Unknown
     } else {
         Outcome::Done(())

@@ -138,6 +138,24 @@ fn compare_in(variant: &str, games: usize, plies: usize, seed: u64) -> usize {
                 Outcome::Done(n),
                 "{variant} game {g} ply {ply}: count differs from the reference"
             );
+            // The lazy iterator, in an order that sorts every board's moves: the same set.
+            let mut it = search::legal_actions(
+                &pos,
+                search::MoveOrder::CapturesThenChecks,
+                Limits::default(),
+            );
+            let mut yielded = HashSet::new();
+            while let Some(p) = it.next_position() {
+                assert!(
+                    yielded.insert(key(p)),
+                    "{variant} game {g} ply {ply}: the iterator yields an action twice"
+                );
+            }
+            assert!(
+                yielded == reference,
+                "{variant} game {g} ply {ply}: the iterator yields {} actions, the reference has {n}",
+                yielded.len()
+            );
             let capped = search::count_actions(&pos, 7, Limits::default());
             assert_eq!(
                 capped,
@@ -273,4 +291,47 @@ fn thousands_of_positions_agree_with_reference() {
         eprintln!("seed {seed}: {n} positions so far");
     }
     assert!(n > 3000, "{n} positions compared");
+}
+
+/// Seed 10 of the ignored test, "Very Small - Open" game 12 ply 8. The present is White's
+/// T4 on L-1, and L-1 is the only board White must play; but L-2 is inactive (Black made it
+/// as a second timeline, and White has made none) and ends earlier, at White's T3. After
+/// `(-2T3)Kxa2`, the branching jump `(0T5)Ka1>>(0T4)b1` (White's first new timeline)
+/// reactivates L-2, whose last board, now Black's T3, pulls the present back behind L-1:
+/// L-1 may be left alone. The search used to pass on a board that must be
+/// played only when some jump could land before the present, so it missed that action.
+#[test]
+fn branch_reactivating_a_timeline_pulls_the_present_back() {
+    let text = r#"[Board "custom"]
+[Mode "5D"]
+[Size "4x4"]
+[nbr*k*/3p*/P*3/K*R*BN:0:1:w]
+
+1. (0T1)Rb3 / (0T1)Bc3
+2. (0T2)Nb2 / (0T2)Na4>>x(0T1)a2
+3. (-1T2)Rb2 (0T3)Bd2 / (-1T2)Rc3 (0T3)Bc3>>(-1T2)c3
+4. (-1T3)Bd2 (0T4)Nd1 / (-1T3)Ra3 (0T4)Rc1
+"#;
+    let game = timefork_engine::notation::read_game(text).expect("the game reads");
+    let pos = game.position().clone();
+    assert!(!pos.is_active(-2) && pos.mandatory_boards() == vec![(-1, 8)]);
+    let reference = reference_actions(&pos, 1_000_000).expect("small");
+    assert_eq!(reference.len(), 10);
+    assert_eq!(
+        search::count_actions(&pos, 0, Limits::default()),
+        Outcome::Done(10)
+    );
+    let mut found = HashSet::new();
+    let mut written = Vec::new();
+    let _ = search::for_each_action(&pos, Limits::default(), |p| {
+        found.insert(key(p));
+        let moves: Vec<_> = p.turn_moves().copied().collect();
+        written.push(timefork_engine::notation::write_action(&pos, &moves));
+        true
+    });
+    assert_eq!(found, reference);
+    assert!(
+        written.iter().any(|a| a == "(-2T3)Kxa2 (0T5)Ka1>>(0T4)b1"),
+        "the action that leaves L-1 alone: {written:?}"
+    );
 }
