@@ -102,8 +102,11 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
     commands.spawn((
         PanRig,
         Camera2d,
+        // It draws nothing: inactive, so it costs no render pass. Its projection is still
+        // kept up to date with the window, which is all PanCam reads.
         Camera {
             order: -1,
+            is_active: false,
             ..default()
         },
         Projection::Orthographic(OrthographicProjection {
