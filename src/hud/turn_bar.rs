@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use timefork_engine::{Color as Side, GameStatus};
 
+#[allow(clippy::too_many_arguments)] // one egui panel reads what it shows and writes requests
 pub(super) fn turn_bar(
     mut contexts: EguiContexts,
     m: Res<Match>,

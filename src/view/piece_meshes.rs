@@ -304,7 +304,7 @@ mod tests {
                         panic!("no colours");
                     };
                     let a = c.to_linear().to_f32_array();
-                    assert!(cols.iter().any(|x| *x == a), "{k:?} accent not painted");
+                    assert!(cols.contains(&a), "{k:?} accent not painted");
                 }
             }
         }
