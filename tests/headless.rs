@@ -366,7 +366,7 @@ fn a_scripted_human_plays_the_ai_to_the_end() {
     let mut seed = 1u64;
     let mut ai_turns = 0;
     let started = std::time::Instant::now();
-    while started.elapsed() < std::time::Duration::from_secs(600) {
+    while started.elapsed() < std::time::Duration::from_secs(1200) {
         app.update();
         let m = app.world().resource::<Match>();
         if m.is_over() || m.game.actions.len() >= 400 {
