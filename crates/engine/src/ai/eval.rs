@@ -21,8 +21,8 @@
 //!   (`find_action`, node-limited) is asked whether it is mate; the search's score is
 //!   then a mate score.
 
-use crate::movegen::square_attacked_on_board;
 use crate::board::Board;
+use crate::movegen::square_attacked_on_board;
 use crate::piece::{Color, PieceKind};
 use crate::position::{Move, Position, Special};
 
@@ -66,7 +66,11 @@ fn square_bonus(k: PieceKind, c: Color, x: i32, y: i32, w: i32, h: i32) -> i32 {
             };
             // Centre pawns gain more from advancing than flank pawns.
             let centre_file = (2 * x - (w - 1)).abs() <= 3;
-            if centre_file { 4 * adv + central } else { 2 * adv + central / 2 }
+            if centre_file {
+                4 * adv + central
+            } else {
+                2 * adv + central / 2
+            }
         }
         _ => 0,
     }
