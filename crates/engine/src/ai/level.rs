@@ -13,7 +13,9 @@ pub enum Level {
     /// One turn of look-ahead with a lot of noise, a blunder on a quarter of its turns, and
     /// a small share of the budget.
     Easy,
-    /// Two turns of look-ahead, narrow, with a little noise.
+    /// One turn of look-ahead over a wider beam, a little noise, no blunders. (Two turns
+    /// deep with a narrow reply beam measured weaker than Easy: an even depth ends on the
+    /// mover's own threats and misses the opponent's.)
     Medium,
     /// Iterative deepening to the budget (most of it), no noise.
     Hard,
@@ -64,12 +66,12 @@ impl Level {
                 blunder: 0.25,
             },
             Level::Medium => Params {
-                max_depth: 2,
-                root_width: 20,
-                inner_width: 8,
-                noise: 25,
-                time_share: 0.5,
-                max_time: Some(Duration::from_millis(1500)),
+                max_depth: 1,
+                root_width: 24,
+                inner_width: 1,
+                noise: 30,
+                time_share: 0.3,
+                max_time: Some(Duration::from_millis(400)),
                 stop_early: true,
                 blunder: 0.0,
             },

@@ -19,8 +19,9 @@
 //! The measured strengths are in the README.
 //!
 //! Levels (`Level`): Random (a random legal action), Easy (one turn deep, heavy score
-//! noise, at most a quarter of the budget and 300 ms), Medium (two turns deep, narrow,
-//! slight noise, at most half the budget and 1.5 s), Hard (deepening to 85% of the
+//! noise, a blunder on a quarter of its turns, at most a fifth of the budget and 200 ms),
+//! Medium (one turn deep over a wider beam, slight noise, no blunders, at most 30% of the
+//! budget and 400 ms), Hard (deepening to 85% of the
 //! budget), Max (wider beams, deepening to the whole budget).
 //!
 //! # Time
