@@ -9,7 +9,7 @@
 //! (until `stop` is set: `None` then).
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -33,39 +33,20 @@ pub fn random_action(
 ) -> Option<Vec<Move>> {
     let mut chosen: Option<Vec<Move>> = None;
     let mut n = 0u64;
-    // The enumeration gets half the time to the deadline (its nodes can be slow with
-    // many timelines): a timer thread sets its own stop flag.
-    let now = Instant::now();
-    let enum_deadline = now + deadline.saturating_duration_since(now) / 2;
-    let timer = AtomicBool::new(false);
-    let finished = AtomicBool::new(false);
-    let r = std::thread::scope(|s| {
-        s.spawn(|| {
-            while !finished.load(Ordering::Relaxed) {
-                if Instant::now() >= enum_deadline || stop.load(Ordering::Relaxed) {
-                    timer.store(true, Ordering::Relaxed);
-                    break;
-                }
-                std::thread::sleep(Duration::from_millis(1));
+    let r = for_each_action(
+        pos,
+        Limits {
+            max_nodes: ENUM_NODES,
+            stop: Some(stop),
+        },
+        |p| {
+            n += 1;
+            if rng.random_range(0..n) == 0 {
+                chosen = Some(p.turn_moves().copied().collect());
             }
-        });
-        let r = for_each_action(
-            pos,
-            Limits {
-                max_nodes: ENUM_NODES,
-                stop: Some(&timer),
-            },
-            |p| {
-                n += 1;
-                if rng.random_range(0..n) == 0 {
-                    chosen = Some(p.turn_moves().copied().collect());
-                }
-                true
-            },
-        );
-        finished.store(true, Ordering::Relaxed);
-        r
-    });
+            true
+        },
+    );
     if let Outcome::Done(()) = r {
         return chosen;
     }
