@@ -13,9 +13,7 @@ pub enum Level {
     /// One turn of look-ahead with a lot of noise, a blunder on a quarter of its turns, and
     /// a small share of the budget.
     Easy,
-    /// One turn of look-ahead over a wider beam, a little noise, no blunders. (Two turns
-    /// deep with a narrow reply beam measured weaker than Easy: an even depth ends on the
-    /// mover's own threats and misses the opponent's.)
+    /// Hard's search with narrower beams, at most three turns deep and half the budget.
     Medium,
     /// Iterative deepening to the budget (most of it), no noise.
     Hard,
@@ -66,12 +64,12 @@ impl Level {
                 blunder: 0.25,
             },
             Level::Medium => Params {
-                max_depth: 1,
+                max_depth: 3,
                 root_width: 24,
-                inner_width: 1,
-                noise: 30,
-                time_share: 0.3,
-                max_time: Some(Duration::from_millis(400)),
+                inner_width: 10,
+                noise: 0,
+                time_share: 0.5,
+                max_time: Some(Duration::from_millis(1500)),
                 stop_early: true,
                 blunder: 0.0,
             },

@@ -20,8 +20,8 @@
 //!
 //! Levels (`Level`): Random (a random legal action), Easy (one turn deep, heavy score
 //! noise, a blunder on a quarter of its turns, at most a fifth of the budget and 200 ms),
-//! Medium (one turn deep over a wider beam, slight noise, no blunders, at most 30% of the
-//! budget and 400 ms), Hard (deepening to 85% of the
+//! Medium (Hard's search with narrower beams, at most three turns deep, half the budget
+//! and 1.5 s at most), Hard (deepening to 85% of the
 //! budget), Max (wider beams, deepening to the whole budget).
 //!
 //! # Time
