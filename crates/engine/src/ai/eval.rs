@@ -6,6 +6,9 @@
 //!   are history and cannot change). Active timelines count fully, inactive ones at half
 //!   weight: they do not move the present and the opponent can ignore them.
 //! - A small piece-square term (centralised minor pieces and queens, advanced pawns).
+//! - Royal safety: a royal off its home rank, and the squares around it attacked on its
+//!   board, cost points (a king walk that wins a piece on one board is usually mated
+//!   from another).
 //! - Timeline advantage: a player who has created fewer timelines than the opponent can
 //!   branch and keep the new timeline active; the other cannot.
 //! - Threats for the side to move: on each board it must or may play, the best capture
@@ -18,6 +21,7 @@
 //!   (`find_action`, node-limited) is asked whether it is mate; the search's score is
 //!   then a mate score.
 
+use crate::board::Board;
 use crate::movegen::square_attacked_on_board;
 use crate::piece::{Color, PieceKind};
 use crate::position::{Move, Position, Special};
@@ -60,7 +64,13 @@ fn square_bonus(k: PieceKind, c: Color, x: i32, y: i32, w: i32, h: i32) -> i32 {
                 Color::White => y,
                 Color::Black => h - 1 - y,
             };
-            4 * adv + central
+            // Centre pawns gain more from advancing than flank pawns.
+            let centre_file = (2 * x - (w - 1)).abs() <= 3;
+            if centre_file {
+                4 * adv + central
+            } else {
+                2 * adv + central / 2
+            }
         }
         _ => 0,
     }
@@ -87,9 +97,36 @@ pub fn material(pos: &Position, me: Color) -> i32 {
                 s -= v;
             }
         }
+        s += royal_safety(b, me, w, h) - royal_safety(b, me.opponent(), w, h);
         total += if pos.is_active(l) { s } else { s / 2 };
     }
     total
+}
+
+/// Safety of `c`'s royal pieces on board `b` (a penalty, so 0 or less): a royal that has
+/// left its home rank (in 5D chess an exposed king is mated across boards long before it
+/// can be cornered on one), and the squares around it that the enemy attacks on its board.
+fn royal_safety(b: &Board, c: Color, w: i32, h: i32) -> i32 {
+    let mut pen = 0;
+    for (x, y) in b.royals(c) {
+        let adv = match c {
+            Color::White => y,
+            Color::Black => h - 1 - y,
+        };
+        pen += 30 * adv.min(4);
+        for dx in -1..=1 {
+            for dy in -1..=1 {
+                let (nx, ny) = (x + dx, y + dy);
+                if (dx, dy) == (0, 0) || nx < 0 || ny < 0 || nx >= w || ny >= h {
+                    continue;
+                }
+                if square_attacked_on_board(b, w, h, nx, ny, c.opponent()) {
+                    pen += 12;
+                }
+            }
+        }
+    }
+    -pen
 }
 
 /// Timeline advantage of `me`: +1 when `me` can branch and keep the branch active while

@@ -10,9 +10,10 @@ pub enum Level {
     /// A random legal action (uniform over all legal actions when they can be enumerated
     /// within a node budget; otherwise a random legal action built board by board).
     Random,
-    /// One turn of look-ahead with a lot of noise and a small share of the budget.
+    /// One turn of look-ahead with a lot of noise, a blunder on a quarter of its turns, and
+    /// a small share of the budget.
     Easy,
-    /// Two turns of look-ahead, narrow, with a little noise.
+    /// Hard's search with narrower beams, at most three turns deep and half the budget.
     Medium,
     /// Iterative deepening to the budget (most of it), no noise.
     Hard,
@@ -50,24 +51,27 @@ impl Level {
                 time_share: 0.5,
                 max_time: None,
                 stop_early: true,
+                blunder: 0.0,
             },
             Level::Easy => Params {
                 max_depth: 1,
-                root_width: 24,
+                root_width: 16,
                 inner_width: 1,
-                noise: 120,
-                time_share: 0.25,
-                max_time: Some(Duration::from_millis(300)),
+                noise: 150,
+                time_share: 0.2,
+                max_time: Some(Duration::from_millis(200)),
                 stop_early: true,
+                blunder: 0.25,
             },
             Level::Medium => Params {
-                max_depth: 2,
-                root_width: 20,
-                inner_width: 8,
-                noise: 25,
+                max_depth: 3,
+                root_width: 24,
+                inner_width: 10,
+                noise: 0,
                 time_share: 0.5,
                 max_time: Some(Duration::from_millis(1500)),
                 stop_early: true,
+                blunder: 0.0,
             },
             Level::Hard => Params {
                 max_depth: 12,
@@ -77,6 +81,7 @@ impl Level {
                 time_share: 0.85,
                 max_time: None,
                 stop_early: true,
+                blunder: 0.0,
             },
             Level::Max => Params {
                 max_depth: 64,
@@ -86,6 +91,7 @@ impl Level {
                 time_share: 0.97,
                 max_time: None,
                 stop_early: false,
+                blunder: 0.0,
             },
         }
     }
@@ -109,6 +115,9 @@ pub(crate) struct Params {
     /// Stop before the deadline when the answer cannot change (depth limit reached,
     /// forced mate found, a single candidate).
     pub stop_early: bool,
+    /// Chance per turn of a blunder: a random pick among the candidates not far below
+    /// the best (needs `noise` > 0; never when a mate score is involved).
+    pub blunder: f64,
 }
 
 impl fmt::Display for Level {

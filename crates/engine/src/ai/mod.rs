@@ -19,8 +19,9 @@
 //! The measured strengths are in the README.
 //!
 //! Levels (`Level`): Random (a random legal action), Easy (one turn deep, heavy score
-//! noise, at most a quarter of the budget and 300 ms), Medium (two turns deep, narrow,
-//! slight noise, at most half the budget and 1.5 s), Hard (deepening to 85% of the
+//! noise, a blunder on a quarter of its turns, at most a fifth of the budget and 200 ms),
+//! Medium (Hard's search with narrower beams, at most three turns deep, half the budget
+//! and 1.5 s at most), Hard (deepening to 85% of the
 //! budget), Max (wider beams, deepening to the whole budget).
 //!
 //! # Time
@@ -100,7 +101,7 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
     let deadline = start + think;
     let mut rng = StdRng::seed_from_u64(cfg.seed ^ pos.position_hash());
     if cfg.level == Level::Random {
-        let action = random::random_action(pos, &mut rng, stop)?;
+        let action = random::random_action(pos, &mut rng, stop, deadline)?;
         return Some(AiOutcome {
             action,
             score: 0,
@@ -111,9 +112,11 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
     // A legal action first (a narrow beam, else the exact search), so there is always one.
     let (mut root, _) = turns::candidates(pos, 1, &mut || false);
     if root.is_empty() {
-        // Random construction is cheap; the exact search may take long in rare positions
-        // (it honours `stop`: stopped before finding an action, the answer is `None`).
-        let moves = match random::random_construction(pos, &mut rng) {
+        // Random construction is cheap and is retried until the deadline (with a hundred
+        // timelines the beam can find nothing while one construction in ten works); the
+        // exact search may take minutes in such positions (it honours `stop`: stopped
+        // before finding an action, the answer is `None`).
+        let moves = match random::random_construction_until(pos, &mut rng, stop, deadline) {
             Some(m) => m,
             None => find_action(
                 pos,

@@ -4,10 +4,12 @@
 //! budget (reservoir sampling over `for_each_action`; true in Standard openings and most
 //! positions with a few timelines). Otherwise a random legal action built board by board:
 //! each board that must be played gets a random move that is safe on its own, and the turn
-//! is kept if the engine says it can be submitted (not uniform then). If 8 such tries
-//! fail, the exact search's `find_action` supplies one (until `stop` is set: `None` then).
+//! is kept if the engine says it can be submitted (not uniform then), tried again and
+//! again until the deadline. If none works, the exact search's `find_action` supplies one
+//! (until `stop` is set: `None` then).
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -20,7 +22,15 @@ use crate::search::{Limits, Outcome, find_action, for_each_action, safe_after};
 const ENUM_NODES: u64 = 20_000;
 
 /// A random legal action, `None` when there is none.
-pub fn random_action(pos: &Position, rng: &mut StdRng, stop: &AtomicBool) -> Option<Vec<Move>> {
+///
+/// The board-by-board construction is retried until `deadline` before the exact search is
+/// asked (which can take minutes in positions with a hundred timelines).
+pub fn random_action(
+    pos: &Position,
+    rng: &mut StdRng,
+    stop: &AtomicBool,
+    deadline: Instant,
+) -> Option<Vec<Move>> {
     let mut chosen: Option<Vec<Move>> = None;
     let mut n = 0u64;
     let r = for_each_action(
@@ -40,7 +50,7 @@ pub fn random_action(pos: &Position, rng: &mut StdRng, stop: &AtomicBool) -> Opt
     if let Outcome::Done(()) = r {
         return chosen;
     }
-    if let Some(a) = random_construction(pos, rng) {
+    if let Some(a) = random_construction_until(pos, rng, stop, deadline) {
         return Some(a);
     }
     find_action(
@@ -56,6 +66,25 @@ pub fn random_action(pos: &Position, rng: &mut StdRng, stop: &AtomicBool) -> Opt
 
 /// Tries of the board-by-board construction.
 const TRIES: usize = 8;
+
+/// `random_construction`, repeated until one works, `stop` is set or `deadline` passes
+/// (tried at least once). Where the beam finds nothing (a hundred timelines, most moves
+/// unsafe) one construction in ten or so may still work, at a few milliseconds each.
+pub fn random_construction_until(
+    pos: &Position,
+    rng: &mut StdRng,
+    stop: &AtomicBool,
+    deadline: Instant,
+) -> Option<Vec<Move>> {
+    loop {
+        if let Some(a) = random_construction(pos, rng) {
+            return Some(a);
+        }
+        if stop.load(Ordering::Relaxed) || Instant::now() >= deadline {
+            return None;
+        }
+    }
+}
 
 /// A random action built board by board (see the module docs), if one of the tries works.
 pub fn random_construction(pos: &Position, rng: &mut StdRng) -> Option<Vec<Move>> {

@@ -25,6 +25,9 @@ const INF: i32 = MATE + 1;
 const MATE_PROBE_NODES: u64 = 4_000;
 /// Node budget of the probe at an inner node without candidates.
 const EMPTY_PROBE_NODES: u64 = 20_000;
+/// A blunder (`Params::blunder`) picks among the candidates scored at most this much
+/// below the normal pick: it may drop a minor piece, not the queen.
+const BLUNDER_MARGIN: i32 = 400;
 
 pub(crate) struct Thinker<'a> {
     pub params: Params,
@@ -226,6 +229,14 @@ impl<'a> Thinker<'a> {
                     pick_score = s + noise;
                     pick = i;
                 }
+            }
+            // A blunder now and then (Easy): any candidate not far worse than the pick,
+            // unless a mate is on the board (found or threatened).
+            let b = self.params.blunder;
+            if b > 0.0 && scores[pick].abs() < MATE_BOUND && self.rng.random_bool(b) {
+                let floor = scores[pick] - BLUNDER_MARGIN;
+                let ok: Vec<usize> = (0..scores.len()).filter(|&i| scores[i] >= floor).collect();
+                pick = ok[self.rng.random_range(0..ok.len())];
             }
             best.moves = root[pick].moves.clone();
             best.score = scores[pick];
