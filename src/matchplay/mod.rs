@@ -127,8 +127,6 @@ pub struct Match {
     pub mate_check: MateCheck,
     /// Why the last request was refused, for the HUD.
     pub feedback: Option<String>,
-    /// The last move made (for animation), cleared by an undo or a submit.
-    pub last_move: Option<(Move, MoveEffect)>,
     /// The moves of the turn submitted last, with what they did: an AI's whole turn
     /// arrives at once, and its boards and pieces animate from these.
     pub last_submitted: Vec<(Move, MoveEffect)>,
@@ -149,7 +147,6 @@ impl Match {
             outcome: None,
             mate_check: MateCheck::Idle,
             feedback: None,
-            last_move: None,
             last_submitted: Vec::new(),
             started_at: std::time::SystemTime::now(),
         }
@@ -204,7 +201,6 @@ impl Match {
     /// Takes back the moves of the unfinished turn (used when the match ends mid-turn).
     fn clear_turn(&mut self) {
         while self.pos.undo_move().is_some() {}
-        self.last_move = None;
     }
 
     /// Applies one request; returns what happened.
@@ -222,7 +218,6 @@ impl Match {
                 }
                 let capture = self.is_capture(m);
                 let effect = self.pos.make_move(m);
-                self.last_move = Some((*m, effect));
                 self.last_submitted.clear();
                 Ok(MatchEvent::Moved {
                     mv: *m,
@@ -235,7 +230,6 @@ impl Match {
                     .pos
                     .undo_move()
                     .ok_or("there is no move of this turn to undo")?;
-                self.last_move = None;
                 Ok(MatchEvent::Undone { mv })
             }
             Request::Submit => {
@@ -250,7 +244,6 @@ impl Match {
                     .map_err(|e| format!("the engine refused the turn: {e:?}"))?;
                 self.last_submitted = effects;
                 self.pos = self.game.position().clone();
-                self.last_move = None;
                 self.mate_check = MateCheck::Idle;
                 Ok(MatchEvent::Submitted { action, by })
             }
@@ -266,7 +259,6 @@ impl Match {
                 let mut p = self.pos.clone();
                 self.last_submitted = action.iter().map(|m| (*m, p.make_move(m))).collect();
                 self.pos = self.game.position().clone();
-                self.last_move = None;
                 self.mate_check = MateCheck::Idle;
                 Ok(MatchEvent::Submitted {
                     action: action.clone(),
