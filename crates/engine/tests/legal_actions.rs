@@ -16,20 +16,9 @@ use timefork_engine::{notation, variants};
 
 const EXPECTED: &str = include_str!("data/conformance/expected.json");
 
-/// An action's identity: the position it leads to, and which timeline each branching jump
-/// made (as in `search_vs_reference.rs`).
-type Key = (u64, Vec<(Move, i32)>);
-
-/// The identity of the action that led to `p` (its moves: `p.turn_moves()`).
-fn key(p: &Position) -> Key {
-    let mut branches: Vec<(Move, i32)> = p
-        .turn_effects()
-        .filter(|(_, e)| e.branched)
-        .map(|(m, e)| (*m, e.dst_l.unwrap()))
-        .collect();
-    branches.sort_by_key(|(m, l)| (*l, m.from, m.to));
-    (p.position_hash(), branches)
-}
+#[path = "common/action_key.rs"]
+mod action_key;
+use action_key::{Key, key};
 
 /// Replays `moves` with `make_move` (which decides by itself whether a jump branches):
 /// the action's identity and whether it can be submitted.

@@ -8,23 +8,13 @@
 
 use std::collections::HashSet;
 
-use timefork_engine::position::{Move, Position};
+use timefork_engine::position::Position;
 use timefork_engine::search::{self, Limits, Outcome};
 use timefork_engine::variants;
 
-/// An action's identity: the position it leads to, and which timeline each branching jump
-/// made.
-type Key = (u64, Vec<(Move, i32)>);
-
-fn key(p: &Position) -> Key {
-    let mut branches: Vec<(Move, i32)> = p
-        .turn_effects()
-        .filter(|(_, e)| e.branched)
-        .map(|(m, e)| (*m, e.dst_l.unwrap()))
-        .collect();
-    branches.sort_by_key(|(m, l)| (*l, m.from, m.to));
-    (p.position_hash(), branches)
-}
+#[path = "common/action_key.rs"]
+mod action_key;
+use action_key::{Key, key};
 
 /// Distinct submittable actions of this turn, or `None` past `budget` moves.
 fn reference_actions(pos: &Position, budget: u64) -> Option<HashSet<Key>> {

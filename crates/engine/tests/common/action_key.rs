@@ -1,0 +1,18 @@
+//! An action's identity, shared by the tests that compare sets of actions: the position it
+//! leads to, and which timeline each branching jump made (two actions that differ only in
+//! the order of their branches make different timelines).
+
+use timefork_engine::position::{Move, Position};
+
+pub type Key = (u64, Vec<(Move, i32)>);
+
+/// The identity of the action that led to `p` (its moves: `p.turn_moves()`).
+pub fn key(p: &Position) -> Key {
+    let mut branches: Vec<(Move, i32)> = p
+        .turn_effects()
+        .filter(|(_, e)| e.branched)
+        .map(|(m, e)| (*m, e.dst_l.unwrap()))
+        .collect();
+    branches.sort_by_key(|(m, l)| (*l, m.from, m.to));
+    (p.position_hash(), branches)
+}
