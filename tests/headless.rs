@@ -51,11 +51,17 @@ fn send(app: &mut App, r: Request) {
     app.update();
 }
 
-fn board_count(app: &mut App) -> usize {
+/// Every entity's `T` in the mirror.
+fn all<T: Component + Clone>(app: &mut App) -> Vec<T> {
     app.world_mut()
-        .query::<&BoardView>()
+        .query::<&T>()
         .iter(app.world())
-        .count()
+        .cloned()
+        .collect()
+}
+
+fn board_count(app: &mut App) -> usize {
+    all::<BoardView>(app).len()
 }
 
 fn engine_board_count(app: &App) -> usize {
@@ -85,10 +91,8 @@ fn mirror_follows_moves_undo_and_submit() {
     assert_eq!(board_count(&mut app), before + 1);
     assert_eq!(board_count(&mut app), engine_board_count(&app));
     // The pawn that moved knows where it came from (for its hop animation).
-    let hopped: Vec<_> = app
-        .world_mut()
-        .query::<&PieceView>()
-        .iter(app.world())
+    let hopped: Vec<_> = all::<PieceView>(&mut app)
+        .into_iter()
         .filter_map(|p| p.arrived_from)
         .collect();
     assert_eq!(hopped, vec![e4.from]);
@@ -101,23 +105,12 @@ fn mirror_follows_moves_undo_and_submit() {
     let m = app.world().resource::<Match>();
     assert_eq!(m.game.actions.len(), 1);
     assert_eq!(m.to_move(), Side::Black);
-    let present: Vec<_> = app
-        .world_mut()
-        .query::<&PresentLine>()
-        .iter(app.world())
-        .copied()
-        .collect();
-    assert_eq!(present.len(), 1);
-    assert_eq!(present[0].h, app.world().resource::<Match>().pos.present());
+    let h = present(&mut app);
+    assert_eq!(h, app.world().resource::<Match>().pos.present());
 }
 
 fn present(app: &mut App) -> i32 {
-    let v: Vec<_> = app
-        .world_mut()
-        .query::<&PresentLine>()
-        .iter(app.world())
-        .copied()
-        .collect();
+    let v = all::<PresentLine>(app);
     assert_eq!(v.len(), 1, "one present line");
     v[0].h
 }
@@ -202,29 +195,18 @@ fn time_travel_grows_a_timeline_in_the_mirror() {
         present(&mut app) < present_before,
         "the new timeline pulls the present back"
     );
-    let timelines: Vec<TimelineView> = app
-        .world_mut()
-        .query::<&TimelineView>()
-        .iter(app.world())
-        .cloned()
-        .collect();
+    let timelines = all::<TimelineView>(&mut app);
     assert_eq!(timelines.len(), 2);
     assert_eq!(board_count(&mut app), engine_board_count(&app));
     let new_l = timelines.iter().map(|t| t.l).find(|&l| l != 0).unwrap();
-    let first_of_new = app
-        .world_mut()
-        .query::<&BoardView>()
-        .iter(app.world())
+    let first_of_new = all::<BoardView>(&mut app)
+        .into_iter()
         .filter(|b| b.l == new_l)
         .map(|b| b.parent)
         .collect::<Vec<_>>();
     assert_eq!(first_of_new, vec![Some((jump.to.l, jump.to.h))]);
     send(&mut app, Request::Undo);
-    let n = app
-        .world_mut()
-        .query::<&TimelineView>()
-        .iter(app.world())
-        .count();
+    let n = all::<TimelineView>(&mut app).len();
     assert_eq!(n, 1, "undo takes the new timeline away");
 }
 
@@ -269,11 +251,7 @@ fn a_new_match_replaces_the_whole_mirror() {
     app.update();
     app.update();
     assert_eq!(board_count(&mut app), expected);
-    let n = app
-        .world_mut()
-        .query::<&TimelineView>()
-        .iter(app.world())
-        .count();
+    let n = all::<TimelineView>(&mut app).len();
     assert_eq!(n, 2);
     app.world_mut().remove_resource::<Match>();
     app.update();
@@ -430,17 +408,13 @@ fn the_ai_turn_arrives_through_the_match_and_animates_like_a_players() {
     let m = app.world().resource::<Match>();
     assert_eq!(m.to_move(), Side::Black);
     let moved = m.game.actions[0][0];
-    let fresh_boards = app
-        .world_mut()
-        .query::<&BoardView>()
-        .iter(app.world())
+    let fresh_boards = all::<BoardView>(&mut app)
+        .into_iter()
         .filter(|b| b.fresh)
         .count();
     assert!(fresh_boards >= 1, "the AI's new board grows in");
-    let hops: Vec<_> = app
-        .world_mut()
-        .query::<&PieceView>()
-        .iter(app.world())
+    let hops: Vec<_> = all::<PieceView>(&mut app)
+        .into_iter()
         .filter_map(|p| p.arrived_from)
         .collect();
     assert_eq!(
