@@ -213,23 +213,11 @@ fn time_travel_grows_a_timeline_in_the_mirror() {
 #[test]
 fn a_mating_turn_ends_the_game_through_the_async_check() {
     // The last turn of a real game that ends in checkmate, played move by move.
-    let (m, last) = one_turn_before_mate([Player::Human; 2]);
-    let mut app = app_with(m);
-    assert!(matches!(
-        wait_for_mate_check(&mut app),
-        MateCheck::Done(GameStatus::Ongoing | GameStatus::Check)
-    ));
-    let mover = app.world().resource::<Match>().to_move();
-    for mv in &last {
-        send(&mut app, Request::Move(*mv));
-    }
-    send(&mut app, Request::Submit);
-    assert_eq!(
-        wait_for_mate_check(&mut app),
-        MateCheck::Done(GameStatus::Checkmate)
-    );
+    let mut app = play_last_turn_and_wait([Player::Human; 2]);
     let m = app.world().resource::<Match>();
-    assert_eq!(m.outcome, Some(Outcome::Checkmate { winner: mover }));
+    let Some(Outcome::Checkmate { winner: mover }) = m.outcome else {
+        panic!("not mate: {:?}", m.outcome);
+    };
     // Nothing more can be played.
     let before = m.game.actions.len();
     send(&mut app, Request::Resign);
@@ -295,7 +283,10 @@ fn play_last_turn_and_wait(players: [Player; 2]) -> App {
     let mover = m.to_move();
     let mut app = app_with(m);
     fast_ai(&mut app);
-    wait_for_mate_check(&mut app);
+    assert!(matches!(
+        wait_for_mate_check(&mut app),
+        MateCheck::Done(GameStatus::Ongoing | GameStatus::Check)
+    ));
     for mv in &last {
         send(&mut app, Request::Move(*mv));
     }

@@ -153,16 +153,7 @@ fn conformance_counts_in_every_order() {
     assert!(states > 100, "{states} states compared");
 }
 
-/// A small deterministic generator (xorshift), so failures reproduce.
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+use action_key::Rng;
 
 /// Random play in a variant; every position reached is checked (`check_position`).
 /// Returns (positions checked, positions where some action captures).

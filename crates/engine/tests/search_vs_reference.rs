@@ -57,16 +57,7 @@ fn reference_actions(pos: &Position, budget: u64) -> Option<HashSet<Key>> {
     walk(&mut p, &mut seen, &mut visited, &mut nodes, budget).then_some(seen)
 }
 
-/// A small deterministic generator (xorshift), so failures reproduce.
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+use action_key::Rng;
 
 /// Plays random legal actions from a variant's start and checks the search against the
 /// reference in every position reached. Returns how many positions were compared.
