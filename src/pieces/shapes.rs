@@ -14,6 +14,11 @@
 //! tell kinds apart are big (a cross, a crown of balls, a ring of battlements, a horse's
 //! head, a spear) rather than fine detail. Each model stays under 1,500 vertices because
 //! thousands are drawn at once, on software renderers too.
+//!
+//! The horse heads (knight, unicorn, dragon) face -z like the rest, so from the default
+//! camera White's are seen from behind: they are built with a broad neck, a narrower face
+//! and two ears so they still read as heads there, but turned a quarter about +y (muzzle to
+//! -x) they show the full profile of a printed diagram's knight, which reads better still.
 
 use std::f32::consts::{PI, TAU};
 
@@ -21,20 +26,35 @@ use std::f32::consts::{PI, TAU};
 /// variants of the royal pieces), and the three soldiers of Kingdrops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Shape {
+    /// The lowest piece: a ball on a collar.
     Pawn,
+    /// A horse's head with ears and a mane.
     Knight,
+    /// A tall pointed mitre with its slit, and a small ball.
     Bishop,
+    /// A squat tower under a ring of battlements.
     Rook,
+    /// A flared crown ringed by balls.
     Queen,
+    /// The tallest: a flared crown and a cross.
     King,
+    /// A slimmer horse's head with a long horn.
     Unicorn,
+    /// A reptile's head with open jaws, a spiked crest and two bat wings.
     Dragon,
+    /// Rook and bishop: a battlemented tower with a mitre rising from it.
     Princess,
+    /// A pawn grown broad: big head, heavy collar, shoulders.
     Brawn,
+    /// The queen's crown under the king's cross.
     RoyalQueen,
+    /// The king's body, a spiked crown and an orb, no cross.
     CommonKing,
+    /// Kingdrops: a soldier in a pointed helmet with an upright spear.
     Spearman,
+    /// Kingdrops: a soldier in a hood with a tall bow and a quiver.
     Archer,
+    /// Kingdrops: a soldier in a crested helmet behind a kite shield.
     Guard,
 }
 
@@ -239,7 +259,7 @@ impl Geometry {
 // Solids.
 
 /// Segments round a lathe body: enough that a body reads as round at 60 px a square.
-const SEG: usize = 18;
+const SEG: usize = 16;
 /// Segments round small parts (balls on a crown, a spear's shaft): a few pixels wide.
 const SEG_SMALL: usize = 8;
 /// Adjacent faces meeting at more than this angle keep separate normals (a crisp edge).
@@ -661,7 +681,7 @@ fn coronet(count: usize, ring: f32, y: f32, r: f32, phase: f32) -> Vec<Geometry>
 }
 
 /// Battlements: `count` merlons on a ring from radius r0 to r1, from y0 to y1, each
-/// covering `fill` of its share of the circle. A gap faces the viewer.
+/// covering `fill` of its share of the circle. A crenel faces +z (the camera, for White).
 fn battlements(count: usize, r0: f32, r1: f32, y0: f32, y1: f32, fill: f32) -> Vec<Geometry> {
     let share = TAU / count as f32;
     (0..count)
@@ -977,8 +997,8 @@ fn knight() -> Vec<Geometry> {
     p
 }
 
-/// The unicorn: a slimmer, prouder horse's head, held higher, with a long spiral horn
-/// rising forward from its brow (in the accent colour): the horn is what reads.
+/// The unicorn: a slimmer, prouder horse's head, held higher, with a long horn rising
+/// from its brow (in the accent colour): the horn is what reads.
 fn unicorn() -> Vec<Geometry> {
     let face = Path::start([-0.1, 0.34])
         .line([0.08, 0.36])
@@ -1047,22 +1067,23 @@ fn dragon() -> Vec<Geometry> {
         let wing: Vec<V2> = [
             [0.0, 0.0],
             [0.06, 0.02],
-            [0.12, 0.1],
-            [0.17, 0.12],
-            [0.22, 0.22],
-            [0.27, 0.25],
-            [0.3, 0.44],
-            [0.21, 0.37],
-            [0.12, 0.38],
-            [0.0, 0.18],
+            [0.12, 0.12],
+            [0.17, 0.14],
+            [0.22, 0.26],
+            [0.27, 0.29],
+            [0.31, 0.5],
+            [0.21, 0.42],
+            [0.12, 0.43],
+            [0.0, 0.2],
         ]
         .iter()
         .map(|q| [q[0] * s, q[1]])
         .collect();
-        // Upright and swept back a little: seen from either side's camera, never edge-on.
+        // Upright and swept back about 26 degrees: seen broad from the camera for either
+        // side, and not edge-on if the game turns the head a quarter.
         p.push(
             slab(&wing, 0.025, 0.0)
-                .placed(Xf::rot_y(s * 0.35).moved(s * 0.06, 0.3, 0.06))
+                .placed(Xf::rot_y(-s * 0.45).moved(s * 0.06, 0.3, 0.03))
                 .accented(),
         );
     }
