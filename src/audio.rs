@@ -1,41 +1,54 @@
-//! Sounds through bevy_kira_audio: a move, a capture, a jump through time, a new
-//! timeline, check, and the end of the game. Without a sound device the plugin only
-//! warns, and the game runs on silently.
+//! Sounds through bevy_kira_audio, shared by every game: games write `Cue` messages and
+//! this plays them at the volume the settings ask for. Without a sound device the plugin
+//! only warns, and the game runs on silently.
 
-use crate::matchplay::{Match, MatchEvent, MateCheck};
 use crate::settings::Settings;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
-use timefork_engine::GameStatus;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin);
+    app.add_message::<Cue>();
     app.add_systems(Startup, load_sounds);
-    app.add_systems(
-        Update,
-        play_sounds.after(crate::matchplay::MatchSystems::Mirror),
-    );
+    app.add_systems(PostUpdate, play_cues);
+}
+
+/// Something worth a sound.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cue {
+    /// A piece moved (or a drop, a plain move on a timeline).
+    Move,
+    Capture,
+    /// A piece travelled through time or across timelines.
+    Jump,
+    /// A new timeline (a branch, a split).
+    Timeline,
+    Check,
+    /// The game ended.
+    End,
+    /// A clock fell under its warning threshold.
+    LowTime,
 }
 
 #[derive(Resource)]
 pub struct Sounds {
-    pub moved: Handle<AudioSource>,
-    pub capture: Handle<AudioSource>,
-    pub jump: Handle<AudioSource>,
-    pub timeline: Handle<AudioSource>,
-    pub check: Handle<AudioSource>,
-    pub end: Handle<AudioSource>,
+    by_cue: Vec<(Cue, Handle<AudioSource>)>,
 }
 
 fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
-    commands.insert_resource(Sounds {
-        moved: assets.load("sounds/move.wav"),
-        capture: assets.load("sounds/capture.wav"),
-        jump: assets.load("sounds/jump.wav"),
-        timeline: assets.load("sounds/timeline.wav"),
-        check: assets.load("sounds/check.wav"),
-        end: assets.load("sounds/end.wav"),
-    });
+    let by_cue = [
+        (Cue::Move, "sounds/move.wav"),
+        (Cue::Capture, "sounds/capture.wav"),
+        (Cue::Jump, "sounds/jump.wav"),
+        (Cue::Timeline, "sounds/timeline.wav"),
+        (Cue::Check, "sounds/check.wav"),
+        (Cue::End, "sounds/end.wav"),
+        (Cue::LowTime, "sounds/low-time.wav"),
+    ]
+    .into_iter()
+    .map(|(c, name)| (c, assets.load(crate::embedded::path(name))))
+    .collect();
+    commands.insert_resource(Sounds { by_cue });
 }
 
 /// Amplitude 0..=1 to decibels (silence at 0).
@@ -47,48 +60,27 @@ pub fn volume_db(volume: f32) -> f32 {
     }
 }
 
-fn play_sounds(
-    mut events: MessageReader<MatchEvent>,
+fn play_cues(
+    mut cues: MessageReader<Cue>,
     sounds: Option<Res<Sounds>>,
     audio: Res<Audio>,
     settings: Res<Settings>,
-    m: Option<Res<Match>>,
-    mut last_check: Local<Option<(u64, usize)>>,
 ) {
-    let Some(sounds) = sounds else { return };
-    let mut queue: Vec<&Handle<AudioSource>> = Vec::new();
-    for e in events.read() {
-        match e {
-            MatchEvent::Moved {
-                mv,
-                effect,
-                capture,
-            } => queue.push(if effect.branched {
-                &sounds.timeline
-            } else if *capture {
-                &sounds.capture
-            } else if !mv.is_physical() {
-                &sounds.jump
-            } else {
-                &sounds.moved
-            }),
-            MatchEvent::Over(_) => queue.push(&sounds.end),
-            _ => {}
-        }
-    }
-    if let Some(m) = m {
-        let key = (m.id, m.game.actions.len());
-        if m.mate_check == MateCheck::Done(GameStatus::Check) && *last_check != Some(key) {
-            *last_check = Some(key);
-            queue.push(&sounds.check);
-        }
-    }
-    if settings.muted {
+    let Some(sounds) = sounds else {
+        cues.clear();
         return;
-    }
-    for h in queue {
-        audio
-            .play(h.clone())
-            .with_volume(Decibels(volume_db(settings.volume)));
+    };
+    let mut played = Vec::new();
+    for cue in cues.read() {
+        // One sound per cue and frame: an AI's whole turn should not stack ten clicks.
+        if settings.muted || played.contains(cue) {
+            continue;
+        }
+        played.push(*cue);
+        if let Some((_, h)) = sounds.by_cue.iter().find(|(c, _)| c == cue) {
+            audio
+                .play(h.clone())
+                .with_volume(Decibels(volume_db(settings.volume)));
+        }
     }
 }

@@ -1,52 +1,61 @@
-//! The camera. The multiverse is drawn by a 3D camera, tilted and orthographic by default
-//! (the 2.5D view), perspective and free to turn on a key press.
+//! The camera, shared by every game. The world is drawn by a 3D camera, tilted and
+//! orthographic by default (the 2.5D view), perspective and free to turn on a key press.
 //!
 //! Panning and zooming come from bevy_pancam. PanCam only drives a 2D orthographic camera
 //! (it moves the camera along world x/y), so it runs on an empty `Camera2d` "rig" that
-//! draws nothing of its own, and every frame the 3D camera follows the rig: the rig's
-//! x/y map onto the board plane (y stretched by 1/sin(pitch), so a drag moves the boards
-//! exactly with the cursor in the tilted view) and the rig's zoom becomes the 3D camera's
-//! orthographic scale or its distance. That keeps PanCam's drag, wheel-toward-cursor,
-//! arrow keys and its egui awareness without a controller of our own.
+//! draws nothing of its own, and the 3D camera follows the rig: the rig's x/y map onto the
+//! board plane (y stretched by 1/sin(pitch), so a drag moves the boards exactly with the
+//! cursor in the tilted view) and the rig's zoom becomes the 3D camera's orthographic
+//! scale or its distance. That keeps PanCam's drag, wheel-toward-cursor, arrow keys and
+//! its egui awareness without a controller of our own.
+//!
+//! The 3D camera eases toward the rig (smooth zoom, framing and key panning) except while
+//! a drag holds the world under the cursor. Games move the rig with a `CameraGoal`.
 
-use crate::matchplay::{Match, MatchEvent};
-use crate::view::layout::Layout;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use bevy_pancam::{DirectionKeys, PanCam, PanCamSystems};
 
 /// World units shown from top to bottom of the window at zoom 1.
-const VIEW_HEIGHT: f32 = 30.0;
+pub const VIEW_HEIGHT: f32 = 30.0;
 const TILT_PITCH: f32 = 0.85; // radians above the board plane (about 49 degrees)
-/// Room the HUD panels take (logical pixels): the move list on the right, the turn bar on top.
-const PANEL_RIGHT_PX: f32 = 300.0;
-const PANEL_TOP_PX: f32 = 170.0;
-/// The smallest a board may be drawn (pixels tall) when a new match is first framed.
-const MIN_BOARD_PX: f32 = 70.0;
+/// How close the camera may come and how far it may go (the rig's scale).
+pub const MIN_SCALE: f32 = 0.08;
+pub const MAX_SCALE: f32 = 60.0;
+/// How fast the drawn camera catches up with the rig (per second, exponential).
+const EASE_RATE: f32 = 12.0;
+/// Turning speed of the free view (radians per second at full speed) and how fast it
+/// gets to that speed.
+const TURN_SPEED: f32 = 1.3;
+const TURN_ACCEL: f32 = 6.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraMode>();
     app.init_resource::<Follow>();
+    app.init_resource::<CameraGoal>();
+    app.init_resource::<ViewInsets>();
     app.add_systems(PreUpdate, read_egui_focus);
     app.add_systems(Startup, spawn_cameras);
     app.add_systems(
         Update,
         (
-            (
-                toggle_mode,
-                frame_key,
-                turn_free_camera,
-                notice_manual_moves,
-                follow_new_boards,
-            )
-                .before(PanCamSystems),
-            drive_main_camera.after(PanCamSystems),
+            (toggle_mode, turn_free_camera, notice_manual_moves).before(PanCamSystems),
+            (apply_goal, drive_main_camera)
+                .chain()
+                .after(PanCamSystems)
+                .after(CameraSystems::Aim),
         ),
     );
 }
 
-/// The 3D camera that draws the multiverse.
+/// Games aim the camera (set a `CameraGoal`) in this set.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CameraSystems {
+    Aim,
+}
+
+/// The 3D camera that draws the world.
 #[derive(Component)]
 pub struct MainCamera;
 
@@ -63,21 +72,84 @@ pub enum CameraMode {
     Free { yaw: f32, pitch: f32 },
 }
 
-/// Whether the camera follows the new boards after each turn (off once the player pans).
+/// Whether the camera follows the play (off once the player pans or zooms by hand).
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct Follow {
     pub enabled: bool,
-    /// Frame the whole multiverse on the next frame (new match, F key).
-    pub frame_all: bool,
 }
 
 impl Default for Follow {
     fn default() -> Self {
-        Follow {
-            enabled: true,
-            frame_all: true,
-        }
+        Follow { enabled: true }
     }
+}
+
+/// Where a game wants the camera: a point of the board plane to centre in the free part
+/// of the window, and the scale (`None` keeps the zoom). Taken once, then cleared.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct CameraGoal(pub Option<Goal>);
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Goal {
+    pub center: Vec3,
+    pub scale: Option<f32>,
+}
+
+/// The room panels take along each edge of the window (logical pixels): framing centres
+/// in what is left. Each game's screens set it.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct ViewInsets {
+    pub left: f32,
+    pub top: f32,
+    pub right: f32,
+    pub bottom: f32,
+}
+
+impl Default for ViewInsets {
+    fn default() -> Self {
+        ViewInsets::NONE
+    }
+}
+
+impl ViewInsets {
+    pub const NONE: ViewInsets = ViewInsets {
+        left: 0.0,
+        top: 0.0,
+        right: 0.0,
+        bottom: 0.0,
+    };
+
+    /// The free part of a window of this size (never degenerate).
+    pub fn free(&self, window: Vec2) -> Vec2 {
+        Vec2::new(
+            (window.x - self.left - self.right).max(window.x * 0.3),
+            (window.y - self.top - self.bottom).max(window.y * 0.3),
+        )
+    }
+}
+
+/// The rig scale that shows the box `lo..hi` of the board plane (seen at `pitch`) inside
+/// the free part of the window, with `margin` world units around it.
+pub fn fit_scale(
+    lo: Vec3,
+    hi: Vec3,
+    margin: f32,
+    pitch: f32,
+    window: Vec2,
+    insets: &ViewInsets,
+) -> f32 {
+    let free = insets.free(window);
+    let size = hi - lo;
+    // World units per pixel at scale 1.
+    let unit = VIEW_HEIGHT / window.y.max(1.0);
+    let need_h = (size.z * pitch.sin() + margin) / (free.y * unit);
+    let need_w = (size.x + margin) / (free.x * unit);
+    need_h.max(need_w).clamp(MIN_SCALE, MAX_SCALE)
+}
+
+/// Pixels one world unit takes on screen at a rig scale.
+pub fn px_per_unit(scale: f32, window_h: f32) -> f32 {
+    window_h / (VIEW_HEIGHT * scale)
 }
 
 fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
@@ -119,15 +191,15 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
             grab_buttons: vec![MouseButton::Right, MouseButton::Middle],
             move_keys: DirectionKeys::arrows(),
             zoom_to_cursor: true,
-            min_scale: 0.08,
-            max_scale: 40.0,
+            min_scale: MIN_SCALE,
+            max_scale: MAX_SCALE,
             speed: 600.0,
             ..default()
         },
     ));
 }
 
-fn pitch_of(mode: CameraMode) -> f32 {
+pub fn pitch_of(mode: CameraMode) -> f32 {
     match mode {
         CameraMode::Tilted => TILT_PITCH,
         CameraMode::Free { pitch, .. } => pitch,
@@ -160,37 +232,32 @@ fn toggle_mode(
     };
 }
 
+/// Q/E and Page Up/Down turn the free view; the turn speeds up and slows down smoothly.
 fn turn_free_camera(
     keys: Res<ButtonInput<KeyCode>>,
     time: Res<Time>,
     mut mode: ResMut<CameraMode>,
     egui: Res<EguiFocus>,
+    mut velocity: Local<Vec2>,
 ) {
-    if egui.keyboard() {
+    let CameraMode::Free { yaw, pitch } = &mut *mode else {
+        *velocity = Vec2::ZERO;
         return;
-    }
-    if let CameraMode::Free { yaw, pitch } = &mut *mode {
-        let d = time.delta_secs() * 1.2;
-        if keys.pressed(KeyCode::KeyQ) {
-            *yaw += d;
+    };
+    let axis = |plus: KeyCode, minus: KeyCode| {
+        if egui.keyboard() {
+            return 0.0;
         }
-        if keys.pressed(KeyCode::KeyE) {
-            *yaw -= d;
-        }
-        if keys.pressed(KeyCode::PageUp) {
-            *pitch = (*pitch + d).min(1.5);
-        }
-        if keys.pressed(KeyCode::PageDown) {
-            *pitch = (*pitch - d).max(0.25);
-        }
-    }
-}
-
-fn frame_key(keys: Res<ButtonInput<KeyCode>>, mut follow: ResMut<Follow>, egui: Res<EguiFocus>) {
-    if !egui.keyboard() && keys.just_pressed(KeyCode::KeyF) {
-        follow.frame_all = true;
-        follow.enabled = true;
-    }
+        f32::from(keys.pressed(plus)) - f32::from(keys.pressed(minus))
+    };
+    let want = Vec2::new(
+        axis(KeyCode::KeyQ, KeyCode::KeyE),
+        axis(KeyCode::PageUp, KeyCode::PageDown),
+    ) * TURN_SPEED;
+    let dt = time.delta_secs();
+    *velocity = velocity.lerp(want, (dt * TURN_ACCEL).min(1.0));
+    *yaw += velocity.x * dt;
+    *pitch = (*pitch + velocity.y * dt).clamp(0.25, 1.5);
 }
 
 fn notice_manual_moves(
@@ -218,93 +285,35 @@ fn notice_manual_moves(
     }
 }
 
-/// Moves the rig to show the whole multiverse, or the boards to play, as asked.
-fn follow_new_boards(
-    m: Option<Res<Match>>,
-    mut events: MessageReader<MatchEvent>,
-    mut follow: ResMut<Follow>,
+/// Moves the rig to the goal a game asked for (the drawn camera then eases there).
+fn apply_goal(
+    mut goal: ResMut<CameraGoal>,
     mode: Res<CameraMode>,
+    insets: Res<ViewInsets>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut rig: Query<(&mut Transform, &mut Projection), With<PanRig>>,
-    mut last_match: Local<u64>,
 ) {
-    let submitted = events
-        .read()
-        .any(|e| matches!(e, MatchEvent::Submitted { .. }));
-    let Some(m) = m else { return };
-    if *last_match != m.id {
-        *last_match = m.id;
-        follow.frame_all = true;
-        follow.enabled = true;
-    }
+    let Some(g) = goal.0.take() else { return };
     let Ok((mut tf, mut proj)) = rig.single_mut() else {
         return;
     };
     let Projection::Orthographic(ortho) = &mut *proj else {
         return;
     };
-    let aspect = window
+    if let Some(s) = g.scale {
+        ortho.scale = s.clamp(MIN_SCALE, MAX_SCALE);
+    }
+    let size = window
         .single()
-        .map(|w| w.width() / w.height().max(1.0))
-        .unwrap_or(16.0 / 9.0);
-    let pitch = pitch_of(*mode);
-    let lay = Layout::new(m.pos.width, m.pos.height);
-    let boards: Vec<(i32, i32)> = if follow.frame_all {
-        m.pos.all_boards().map(|(l, h, _)| (l, h)).collect()
-    } else if submitted && follow.enabled {
-        let mut v = m.pos.playable_boards();
-        if v.len() > 12 {
-            v = m.pos.mandatory_boards();
-        }
-        v
-    } else {
-        return;
-    };
-    let zoom = follow.frame_all;
-    follow.frame_all = false;
-    if boards.is_empty() {
-        return;
-    }
-    let (mut lo, mut hi) = (Vec3::splat(f32::MAX), Vec3::splat(f32::MIN));
-    let half = lay.half_extent();
-    for (l, h) in boards {
-        let c = lay.board_center(l, h);
-        lo = lo.min(c - Vec3::new(half.x, 0.0, half.y));
-        hi = hi.max(c + Vec3::new(half.x, 0.0, half.y));
-    }
-    let mut center = (lo + hi) / 2.0;
-    let focus = m.pos.mandatory_boards();
-    let focus_center = focus
-        .iter()
-        .map(|&(l, h)| lay.board_center(l, h))
-        .sum::<Vec3>()
-        / focus.len().max(1) as f32;
-    let view_h_px = window
-        .single()
-        .map(|w| w.height().max(1.0))
-        .unwrap_or(720.0);
-    if zoom {
-        // Fit the boards into the part of the window the panels leave free.
-        let free = Vec2::new(
-            (view_h_px * aspect - PANEL_RIGHT_PX).max(200.0),
-            (view_h_px - PANEL_TOP_PX).max(150.0),
-        );
-        let size = hi - lo;
-        let need_h = (size.z * pitch.sin() + 3.0) / VIEW_HEIGHT * view_h_px / free.y;
-        let need_w = (size.x + 6.0) / (VIEW_HEIGHT * aspect) * (view_h_px * aspect) / free.x;
-        ortho.scale = need_h.max(need_w).clamp(0.15, 40.0) * 1.05;
-        // A multiverse too big to show readably is shown around the boards to play,
-        // at a scale where a board is still a board; F shows everything.
-        let board_px = lay.height as f32 / (VIEW_HEIGHT * ortho.scale) * view_h_px;
-        if board_px < MIN_BOARD_PX && !focus.is_empty() {
-            ortho.scale = lay.height as f32 * view_h_px / (VIEW_HEIGHT * MIN_BOARD_PX);
-            center = focus_center;
-        }
-    }
-    // Centre the boards in the free part: shift the view right and up by half the panels.
-    let world_per_px = VIEW_HEIGHT * ortho.scale / view_h_px;
-    let r = ground_to_rig(center, pitch)
-        + Vec2::new(PANEL_RIGHT_PX / 2.0, PANEL_TOP_PX / 2.0) * world_per_px;
+        .map(|w| Vec2::new(w.width(), w.height()))
+        .unwrap_or(Vec2::new(1280.0, 720.0));
+    // Centre in the free part: shift the view by half the difference of the insets.
+    let world_per_px = 1.0 / px_per_unit(ortho.scale, size.y.max(1.0));
+    let shift = Vec2::new(
+        (insets.right - insets.left) / 2.0,
+        (insets.top - insets.bottom) / 2.0,
+    ) * world_per_px;
+    let r = ground_to_rig(g.center, pitch_of(*mode)) + shift;
     tf.translation.x = r.x;
     tf.translation.y = r.y;
 }
@@ -312,10 +321,21 @@ fn follow_new_boards(
 type RigView = (&'static Transform, &'static Projection);
 type RigOnly = (With<PanRig>, Without<MainCamera>);
 
+/// What the drawn camera shows: the rig's point and scale, eased.
+#[derive(Default)]
+struct Shown {
+    at: Option<Vec2>,
+    scale: f32,
+}
+
 fn drive_main_camera(
     mode: Res<CameraMode>,
+    time: Res<Time>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    settings: Option<Res<crate::settings::Settings>>,
     rig: Query<RigView, RigOnly>,
     mut cam: Query<(&mut Transform, &mut Projection), With<MainCamera>>,
+    mut shown: Local<Shown>,
 ) {
     let (Ok((rig_tf, rig_proj)), Ok((mut tf, mut proj))) = (rig.single(), cam.single_mut()) else {
         return;
@@ -323,9 +343,27 @@ fn drive_main_camera(
     let Projection::Orthographic(rig_ortho) = rig_proj else {
         return;
     };
-    let scale = rig_ortho.scale;
+    let want_at = rig_tf.translation.truncate();
+    let want_scale = rig_ortho.scale;
+    let dragging = mouse.pressed(MouseButton::Right) || mouse.pressed(MouseButton::Middle);
+    let animate = settings.is_none_or(|s| s.animation_speed > 0.0);
+    let k = if animate {
+        1.0 - (-time.delta_secs() * EASE_RATE).exp()
+    } else {
+        1.0
+    };
+    let (at, scale) = match shown.at {
+        // A drag moves the world with the cursor exactly; zoom still eases.
+        Some(at) if !dragging => (at.lerp(want_at, k), lerp_log(shown.scale, want_scale, k)),
+        Some(_) => (want_at, lerp_log(shown.scale, want_scale, k)),
+        None => (want_at, want_scale),
+    };
+    *shown = Shown {
+        at: Some(at),
+        scale,
+    };
     let pitch = pitch_of(*mode);
-    let target = rig_to_ground(rig_tf.translation.truncate(), pitch);
+    let target = rig_to_ground(at, pitch);
     match *mode {
         CameraMode::Tilted => {
             let dir = Vec3::new(0.0, pitch.sin(), pitch.cos());
@@ -357,6 +395,14 @@ fn drive_main_camera(
             }
         }
     }
+}
+
+/// Zoom eases in log space, so zooming in and out feel alike.
+fn lerp_log(a: f32, b: f32, k: f32) -> f32 {
+    if a <= 0.0 || b <= 0.0 {
+        return b;
+    }
+    (a.ln() + (b.ln() - a.ln()) * k).exp()
 }
 
 /// Whether egui is using the pointer or the keyboard this frame (then the world ignores
@@ -397,5 +443,29 @@ mod tests {
             let back = rig_to_ground(ground_to_rig(p, pitch), pitch);
             assert!(back.distance(p) < 1e-4);
         }
+    }
+
+    #[test]
+    fn a_fitted_box_fills_the_free_part_of_the_window() {
+        let insets = ViewInsets {
+            left: 0.0,
+            top: 100.0,
+            right: 200.0,
+            bottom: 0.0,
+        };
+        let window = Vec2::new(1280.0, 720.0);
+        // A wide box: 100 units across, 1 deep. The free width is 1080 px, so the scale
+        // makes 100 units (no margin) take 1080 px: px_per_unit = 10.8.
+        let s = fit_scale(
+            Vec3::ZERO,
+            Vec3::new(100.0, 0.0, 1.0),
+            0.0,
+            TILT_PITCH,
+            window,
+            &insets,
+        );
+        assert!((px_per_unit(s, window.y) - 10.8).abs() < 1e-3);
+        // Zoom eases in log space: halfway between 1 and 4 is 2.
+        assert!((lerp_log(1.0, 4.0, 0.5) - 2.0).abs() < 1e-5);
     }
 }

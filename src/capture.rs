@@ -3,15 +3,18 @@
 //! frame (the main schedule, from `First` to `Last`), exit.
 
 use crate::LaunchOptions;
-use crate::matchplay::Match;
+use crate::multiverse::matchplay::Match;
+use crate::multiverse::view::animation::{Grow, Hop};
 use crate::screens::Screen;
-use crate::view::animation::{Grow, Hop};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::time::{Duration, Instant};
 
 /// Frames the scene must stay still before the screenshot (lets meshes and shadows settle).
 const STILL_FRAMES: u32 = 20;
+/// Render pipelines compile in the background and draw nothing until they are ready (a
+/// second or more on a software renderer): a screenshot waits at least this long.
+const WARM_UP: Duration = Duration::from_secs(5);
 /// Give up on a screenshot after this long.
 const SCREENSHOT_TIMEOUT: Duration = Duration::from_secs(120);
 
@@ -72,13 +75,16 @@ fn screenshot_when_still(
         }
         return;
     }
-    let want_game = opts.game.is_some();
-    let ready_screen = if want_game {
+    let ready_screen = if let Some(s) = opts.screen {
+        *screen.get() == s
+    } else if opts.game.is_some() {
         matches!(screen.get(), Screen::Gameplay | Screen::GameOver) && m.is_some()
     } else {
         *screen.get() == Screen::Title
     };
-    if !ready_screen || !moving.is_empty() {
+    // Behind the menus the multiverse never stops drifting; only a game waits for stillness.
+    let menu = crate::multiverse::backdrop::is_menu(screen.get());
+    if !ready_screen || (!menu && !moving.is_empty()) || st.started.elapsed() < WARM_UP {
         st.still = 0;
         return;
     }
@@ -92,7 +98,12 @@ fn screenshot_when_still(
     }
 }
 
-fn frame_start(mut st: ResMut<CaptureState>) {
+/// Frame times are only kept when `--bench-frames` asks for them (they would otherwise
+/// grow for as long as the game runs).
+fn frame_start(opts: Res<LaunchOptions>, mut st: ResMut<CaptureState>) {
+    if opts.bench_frames.is_none() {
+        return;
+    }
     let now = Instant::now();
     if let Some(prev) = st.last_start {
         st.intervals.push(now - prev);

@@ -1,21 +1,31 @@
 //! The game's command line. Tests and checks depend on these exact forms.
 
+use crate::opening::Opened;
 use bevy::prelude::Resource;
 use std::path::PathBuf;
-use timefork_engine::Game;
 
-pub const USAGE: &str = "usage: timefork [GAME.5dpgn]
-       timefork --screenshot OUT.png [GAME.5dpgn]
-       timefork --bench-frames N [GAME.5dpgn]";
+pub const USAGE: &str = "usage: timefork [GAME]
+       timefork --screenshot OUT.png [--screen NAME] [--size WxH] [GAME]
+       timefork --bench-frames N [GAME]
+       timefork --version
+
+GAME: a saved game (.5dpgn for 5D chess, .wager, .kingdrops).
+--screen NAME opens a screen: title, new-game, load, settings, leaderboard.
+--size WxH sets the window's size (default 1280x720).";
 
 /// What the game was started with. A game file is read before the window opens, so a bad
 /// file is reported on stderr with exit status 2 instead of a window that shows nothing.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct LaunchOptions {
-    pub game: Option<(PathBuf, Game)>,
+    pub game: Option<(PathBuf, Opened)>,
     pub screenshot: Option<PathBuf>,
     pub bench_frames: Option<u32>,
+    /// The screen to open instead of the title.
+    pub screen: Option<crate::screens::Screen>,
+    /// The window's size in logical pixels.
+    pub size: Option<(u32, u32)>,
     pub help: bool,
+    pub version: bool,
 }
 
 impl LaunchOptions {
@@ -26,6 +36,27 @@ impl LaunchOptions {
         while let Some(a) = args.next() {
             match a.as_str() {
                 "-h" | "--help" => opts.help = true,
+                "-V" | "--version" => opts.version = true,
+                "--screen" => {
+                    let n = args.next().ok_or("--screen needs a screen name")?;
+                    opts.screen =
+                        Some(crate::screens::Screen::from_cli_name(&n).ok_or_else(|| {
+                            format!(
+                                "--screen: there is no screen `{n}` (try {})",
+                                crate::screens::Screen::CLI_NAMES.join(", ")
+                            )
+                        })?);
+                }
+                "--size" => {
+                    let v = args.next().ok_or("--size needs WIDTHxHEIGHT")?;
+                    let parsed = v
+                        .split_once('x')
+                        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+                        .filter(|&(w, h)| (320..=8192).contains(&w) && (240..=8192).contains(&h));
+                    opts.size = Some(parsed.ok_or_else(|| {
+                        format!("--size: `{v}` is not WIDTHxHEIGHT (320x240 to 8192x8192)")
+                    })?);
+                }
                 "--screenshot" => {
                     let p = args.next().ok_or("--screenshot needs an output path")?;
                     opts.screenshot = Some(PathBuf::from(p));
@@ -56,8 +87,13 @@ impl LaunchOptions {
             }
         }
         if let Some(path) = file {
-            let game = crate::files::read_game_file(&path)?;
-            opts.game = Some((path, game));
+            let mut opened = crate::opening::open_file(&path)?;
+            // A plain 5DPGN given on the command line is for two people to look at.
+            let Opened::FiveD(saved) = &mut opened;
+            saved
+                .players
+                .get_or_insert([crate::players::Player::Human; 2]);
+            opts.game = Some((path, opened));
         }
         Ok(opts)
     }
@@ -88,6 +124,13 @@ mod tests {
         assert!(parse(&["--bench-frames", "0"]).is_err());
         assert!(parse(&["--screenshot"]).is_err());
         assert!(parse(&["--fly"]).unwrap_err().contains("--fly"));
+        let o = parse(&["--screen", "new-game", "--size", "1024x600"]).unwrap();
+        assert_eq!(o.screen, Some(crate::screens::Screen::NewGame));
+        assert_eq!(o.size, Some((1024, 600)));
+        assert!(parse(&["--screen", "moon"]).unwrap_err().contains("title"));
+        assert!(parse(&["--size", "10x10"]).is_err());
+        assert!(parse(&["--size", "wide"]).is_err());
+        assert!(parse(&["--version"]).unwrap().version);
         assert!(
             parse(&["/no/such/file.5dpgn"])
                 .unwrap_err()

@@ -7,47 +7,23 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use timefork_engine::{Game, notation};
 
-/// The platform's config directory for Timefork: `$XDG_CONFIG_HOME/timefork` or
-/// `~/.config/timefork` on Linux, `%APPDATA%\Timefork` on Windows,
-/// `~/Library/Application Support/Timefork` on macOS. `TIMEFORK_CONFIG_DIR` overrides it
-/// (tests use that to stay out of the player's files).
+/// The platform's standard folder for Timefork's settings, saves and leaderboard, from the
+/// `directories` crate: `$XDG_CONFIG_HOME/timefork` (or `~/.config/timefork`) on Linux,
+/// `%APPDATA%\Timefork\config` on Windows, `~/Library/Application Support/Timefork` on
+/// macOS. `TIMEFORK_CONFIG_DIR` overrides it (tests use that to stay out of the player's
+/// files); without a home folder it is `.timefork` in the working folder.
 pub fn config_dir() -> PathBuf {
     if let Some(d) = std::env::var_os("TIMEFORK_CONFIG_DIR") {
         return PathBuf::from(d);
     }
-    let home = std::env::var_os("HOME").map(PathBuf::from);
-    if cfg!(target_os = "windows") {
-        if let Some(a) = std::env::var_os("APPDATA") {
-            return PathBuf::from(a).join("Timefork");
-        }
-    } else if cfg!(target_os = "macos") {
-        if let Some(h) = &home {
-            return h.join("Library/Application Support/Timefork");
-        }
-    } else if let Some(x) = std::env::var_os("XDG_CONFIG_HOME").filter(|x| !x.is_empty()) {
-        return PathBuf::from(x).join("timefork");
-    } else if let Some(h) = &home {
-        return h.join(".config/timefork");
-    }
-    PathBuf::from(".timefork")
+    directories::ProjectDirs::from("", "", "Timefork")
+        .map(|d| d.config_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from(".timefork"))
 }
 
 /// Saved games live here, one 5DPGN file each.
 pub fn saves_dir() -> PathBuf {
     config_dir().join("saves")
-}
-
-/// The `assets` folder: next to the manifest when run by cargo, else next to the binary.
-pub fn assets_dir() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
-    if manifest.is_dir() {
-        return manifest;
-    }
-    std::env::current_exe()
-        .ok()
-        .and_then(|e| e.parent().map(|p| p.join("assets")))
-        .filter(|p| p.is_dir())
-        .unwrap_or_else(|| PathBuf::from("assets"))
 }
 
 /// Writes `contents` to `path` through a temporary file in the same folder and a rename.
@@ -66,10 +42,14 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     })
 }
 
+/// Reads a text file, with the path in the message when it cannot.
+pub fn read_text(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
 /// Reads a 5DPGN game (or a 5DFEN position: boards as headers and no moves).
 pub fn read_game_file(path: &Path) -> Result<Game, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = read_text(path)?;
     read_game_text(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
@@ -81,14 +61,21 @@ pub fn read_game_text(text: &str) -> Result<Game, String> {
     notation::read_game(text).map_err(|e| e.to_string())
 }
 
-/// The saved games, newest first.
+/// The kinds of saved game, by file extension: 5D chess, Timeline Wager, Kingdrops.
+pub const SAVE_EXTENSIONS: [&str; 3] = ["5dpgn", "wager", "kingdrops"];
+
+/// The saved games of every kind, newest first.
 pub fn list_saves() -> Vec<PathBuf> {
     let mut v: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(saves_dir())
         .into_iter()
         .flatten()
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "5dpgn"))
+        .filter(|p| {
+            p.extension()
+                .and_then(|x| x.to_str())
+                .is_some_and(|x| SAVE_EXTENSIONS.contains(&x))
+        })
         .map(|p| {
             let t = p
                 .metadata()
@@ -101,20 +88,19 @@ pub fn list_saves() -> Vec<PathBuf> {
     v.into_iter().map(|(_, p)| p).collect()
 }
 
-/// Saves a game under the saves folder with a name from the variant and the time.
-pub fn save_game(game: &Game) -> std::io::Result<PathBuf> {
+/// Saves a game's text under the saves folder, named from `name` (a variant, say) and
+/// the time, with the given extension.
+pub fn save_in_saves(name: &str, extension: &str, text: &str) -> std::io::Result<PathBuf> {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let variant: String = game
-        .header("Board")
-        .unwrap_or("custom")
+    let name: String = name
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
-    let path = saves_dir().join(format!("{variant}-{secs}.5dpgn"));
-    write_atomically(&path, notation::write_game(game).as_bytes())?;
+    let path = saves_dir().join(format!("{name}-{secs}.{extension}"));
+    write_atomically(&path, text.as_bytes())?;
     Ok(path)
 }
 

@@ -1,32 +1,26 @@
-//! Timefork, the game: a Bevy front end over `timefork-engine`.
-//!
-//! Data flows one way: input (`picking`, `hud`) sends requests, `matchplay` validates them
-//! through the engine and owns the one authoritative position, `mirror` keeps ECS entities
-//! in step with it, and `view` draws them. Where to look:
-//! - `screens`: title, new game, load, settings, gameplay, game over (a `Screen` state each).
-//! - `matchplay`: the match (engine state, players, clocks), move requests, the async mate check.
-//! - `mirror`: timelines, boards, pieces and the present line as entities.
-//! - `view`: layout in 3D space, meshes, highlights, labels, animation.
-//! - `camera`: the 2.5D / perspective camera driven by a PanCam rig.
-//! - `picking`: from the cursor to a square, clicks to move requests.
-//! - `hud`: the in-game panels (turn, submit, move list, import/export).
-//! - `settings`, `files`: what persists on disk.
+//! Timefork, the game: Bevy front ends over the rules crates, one folder per game beside
+//! the shared parts.
+//! - `multiverse`: 5D chess (match, mirror, view, picking, panels, its screens).
+//! - `screens`: the title (choose the game), load, settings, leaderboard.
+//! - `camera`, `audio`, `settings`, `theme`, `files`, `leaderboard`, `players`, `pieces`:
+//!   shared by every game.
 //! - `capture`: `--screenshot` and `--bench-frames`.
 
 pub mod audio;
 pub mod camera;
 pub mod capture;
 pub mod cli_args;
+pub mod embedded;
 pub mod files;
-pub mod hud;
 pub mod leaderboard;
-pub mod matchplay;
-pub mod mirror;
-pub mod picking;
+pub mod multiverse;
+pub mod opening;
+pub mod pieces;
+pub mod players;
 pub mod screens;
 pub mod settings;
 pub mod theme;
-pub mod view;
+pub mod window_icon;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -36,22 +30,18 @@ pub use cli_args::LaunchOptions;
 /// The whole game, with a window.
 pub fn game_app(opts: LaunchOptions) -> App {
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Timefork".into(),
-                    resolution: (1280, 720).into(),
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                // The game reads its sounds from `assets/` next to the manifest or the binary.
-                file_path: files::assets_dir().to_string_lossy().into_owned(),
-                ..default()
-            }),
-    );
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: format!("Timefork {}", env!("CARGO_PKG_VERSION")),
+            resolution: opts.size.unwrap_or((1280, 720)).into(),
+            // The Wayland app id and the X11 class: desktop files match on it.
+            name: Some("timefork".into()),
+            ..default()
+        }),
+        ..default()
+    }));
+    // Every asset is inside the binary (see build.rs).
+    app.add_plugins(embedded::plugin);
     app.insert_resource(ClearColor(theme::palette::BACKGROUND));
     app.add_plugins(bevy_egui::EguiPlugin::default());
     app.add_plugins(bevy_pancam::PanCamPlugin);
@@ -60,11 +50,11 @@ pub fn game_app(opts: LaunchOptions) -> App {
         theme::plugin,
         audio::plugin,
         camera::plugin,
-        view::plugin,
-        picking::plugin,
-        hud::plugin,
+        pieces::plugin,
         screens::plugin,
+        multiverse::plugin,
         capture::plugin,
+        window_icon::plugin,
     ));
     app.insert_resource(opts);
     app
@@ -73,27 +63,28 @@ pub fn game_app(opts: LaunchOptions) -> App {
 /// The rules side of the game without any rendering: the match, its requests and the
 /// ECS mirror. Headless tests run exactly this.
 pub fn logic_plugin(app: &mut App) {
+    // Games write sound cues whether or not anything plays them.
+    app.add_message::<audio::Cue>();
     app.add_plugins((
         settings::plugin,
-        matchplay::plugin,
-        mirror::plugin,
-        picking::input_plugin,
+        opening::plugin,
+        multiverse::logic_plugin,
         leaderboard::plugin,
     ));
 }
 
 /// A headless app for tests: no window, no renderer, the real match and mirror systems.
-/// It never touches the player's files: default settings, and a leaderboard file of its
-/// own in the temporary directory.
+/// It never touches the player's files: default settings, and a leaderboard and settings
+/// file of its own in the temporary directory (`test_files` names them).
 pub fn headless_app() -> App {
     static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
     app.insert_resource(settings::Settings::default());
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    app.insert_resource(leaderboard::LeaderboardFile(std::env::temp_dir().join(
-        format!("timefork-test-leaderboard-{}-{n}.json", std::process::id()),
-    )));
+    let dir = std::env::temp_dir().join(format!("timefork-test-{}-{n}", std::process::id()));
+    app.insert_resource(leaderboard::LeaderboardFile(dir.join("leaderboard.json")));
+    app.insert_resource(settings::SettingsFile(dir.join("settings.json")));
     app.init_state::<screens::Screen>();
     app.add_plugins(logic_plugin);
     app

@@ -1,4 +1,6 @@
-//! `timefork [GAME.5dpgn]`, `timefork --screenshot OUT.png [GAME]`, `timefork --bench-frames N [GAME]`.
+//! The game's entry point; `cli_args::USAGE` lists the command line.
+// No console window behind the game on Windows (release builds; a debug build keeps it for logs).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 fn main() -> std::process::ExitCode {
     let opts = match timefork::LaunchOptions::parse(std::env::args().skip(1)) {
@@ -11,6 +13,10 @@ fn main() -> std::process::ExitCode {
     };
     if opts.help {
         println!("{}", timefork::cli_args::USAGE);
+        return std::process::ExitCode::SUCCESS;
+    }
+    if opts.version {
+        println!("timefork {}", env!("CARGO_PKG_VERSION"));
         return std::process::ExitCode::SUCCESS;
     }
     match timefork::game_app(opts).run() {

@@ -1,18 +1,30 @@
 //! Player settings, kept in `settings.json` in the platform's config directory and written
-//! (atomically) whenever they change.
+//! (atomically) once they settle: a slider being dragged changes them every frame, and the
+//! file is written half a second after the last change (or when the game closes).
 
 use crate::files;
-use crate::matchplay::Player;
+use crate::players::Player;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
 pub(super) fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<Settings>() {
-        app.insert_resource(Settings::load(&settings_path()));
+    if !app.world().contains_resource::<SettingsFile>() {
+        app.insert_resource(SettingsFile(settings_path()));
     }
-    app.add_systems(Last, save_when_changed);
+    if !app.world().contains_resource::<Settings>() {
+        let path = app.world().resource::<SettingsFile>().0.clone();
+        app.insert_resource(Settings::load(&path));
+    }
+    app.add_systems(Last, save_when_settled);
 }
+
+/// Where this app keeps its settings (tests point it elsewhere).
+#[derive(Resource, Debug, Clone)]
+pub struct SettingsFile(pub PathBuf);
+
+/// How long settings must stay unchanged before they are written.
+pub const SETTLE: std::time::Duration = std::time::Duration::from_millis(500);
 
 #[derive(Resource, Serialize, Deserialize, Debug, Clone, PartialEq)]
 #[serde(default)]
@@ -26,10 +38,26 @@ pub struct Settings {
     /// The last choices on the new-game screen.
     pub last_variant: String,
     pub last_players: [Player; 2],
+    /// The last 5D clock: (base seconds, increment seconds), or untimed.
+    pub last_clock: Option<(u32, u32)>,
     /// The name written on the leaderboard.
     pub player_name: String,
     /// Shadows and 4x anti-aliasing.
     pub quality: Quality,
+    /// Which side of the 5D multiverse faces the viewer.
+    pub view_side: ViewSide,
+    /// 3D models or flat icons.
+    pub piece_style: crate::pieces::PieceStyle,
+}
+
+/// Which side is shown near the viewer. `Auto`: the human's side against the AI, the side
+/// to move when two people share the computer.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ViewSide {
+    #[default]
+    Auto,
+    White,
+    Black,
 }
 
 /// Graphics quality. `Auto` is high on a graphics card and low on a software renderer
@@ -61,8 +89,11 @@ impl Default for Settings {
             show_travel_arrows: true,
             last_variant: "Standard".into(),
             last_players: [Player::Human, Player::Human],
+            last_clock: None,
             player_name: "Player".into(),
             quality: Quality::Auto,
+            view_side: ViewSide::Auto,
+            piece_style: crate::pieces::PieceStyle::Models,
         }
     }
 }
@@ -106,22 +137,33 @@ impl Settings {
     }
 }
 
-fn save_when_changed(settings: Res<Settings>) {
-    if settings.is_changed()
-        && !settings.is_added()
-        && let Err(e) = settings.save(&settings_path())
-    {
-        warn!(
-            "could not save settings to {}: {e}",
-            settings_path().display()
-        );
+/// Writes the settings once they have not changed for `SETTLE`, or at exit.
+fn save_when_settled(
+    settings: Res<Settings>,
+    file: Res<SettingsFile>,
+    time: Res<Time<Real>>,
+    mut exit: MessageReader<AppExit>,
+    mut changed_at: Local<Option<std::time::Duration>>,
+) {
+    let now = time.elapsed();
+    if settings.is_changed() && !settings.is_added() {
+        *changed_at = Some(now);
+    }
+    let closing = exit.read().count() > 0;
+    let Some(at) = *changed_at else { return };
+    if now.saturating_sub(at) < SETTLE && !closing {
+        return;
+    }
+    *changed_at = None;
+    if let Err(e) = settings.save(&file.0) {
+        warn!("could not save settings to {}: {e}", file.0.display());
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matchplay::AiLevel;
+    use crate::players::AiLevel;
 
     #[test]
     fn settings_round_trip_and_bad_files_fall_back() {
@@ -135,8 +177,11 @@ mod tests {
             show_travel_arrows: false,
             last_variant: "Turn Zero".into(),
             last_players: [Player::Human, Player::Ai(AiLevel::Hard)],
+            last_clock: Some((600, 5)),
             player_name: "Ada".into(),
             quality: Quality::Low,
+            view_side: ViewSide::Black,
+            piece_style: crate::pieces::PieceStyle::FlatIcons,
         };
         s.save(&p).unwrap();
         assert_eq!(Settings::load(&p), s);

@@ -5,16 +5,21 @@ use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use timefork::leaderboard::{Leaderboard, LeaderboardFile};
-use timefork::matchplay::ai_player::AiBudgets;
-use timefork::matchplay::{AiLevel, Match, MatchEvent, MateCheck, Outcome, Player, Request};
-use timefork::mirror::{BoardView, PieceView, PresentLine, TimelineView};
-use timefork::picking::{Hovered, Selection};
+use timefork::multiverse::matchplay::ai_player::AiBudgets;
+use timefork::multiverse::matchplay::{
+    AiLevel, Match, MatchEvent, MateCheck, Origin, Outcome, Player, Request,
+};
+use timefork::multiverse::mirror::{BoardView, PieceView, PresentLine, TimelineView};
+use timefork::multiverse::picking::{Hovered, Selection};
 use timefork_engine::Coord;
 use timefork_engine::{Color as Side, GameStatus, Move, notation};
 
 fn app_with(m: Match) -> App {
     let mut app = timefork::headless_app();
     app.insert_resource(m);
+    app.world_mut()
+        .resource_mut::<NextState<timefork::screens::Screen>>()
+        .set(timefork::screens::Screen::Gameplay);
     app.update();
     app.update();
     app
@@ -260,11 +265,12 @@ fn one_turn_before_mate(players: [Player; 2]) -> (Match, Vec<Move>) {
     for a in &game.actions {
         g.apply_action(a).unwrap();
     }
-    (Match::new(g, players), last)
+    // As if played in the app from the variant's start (the leaderboard tests need that).
+    (Match::new(g, players).from_origin(Origin::Variant), last)
 }
 
 fn leaderboard(app: &App) -> Leaderboard {
-    Leaderboard::load(&app.world().resource::<LeaderboardFile>().0)
+    timefork::leaderboard::load(&app.world().resource::<LeaderboardFile>().0)
 }
 
 fn fast_ai(app: &mut App) {
@@ -307,7 +313,7 @@ fn play_last_turn_and_wait(players: [Player; 2]) -> App {
 fn a_human_checkmate_of_the_ai_enters_the_leaderboard() {
     let (m, _) = one_turn_before_mate([Player::Human; 2]);
     let mut players = [Player::Ai(AiLevel::Easy); 2];
-    players[timefork::matchplay::color_index(m.to_move())] = Player::Human;
+    players[timefork::multiverse::matchplay::color_index(m.to_move())] = Player::Human;
     let app = play_last_turn_and_wait(players);
     let board = leaderboard(&app);
     assert_eq!(board.entries.len(), 1, "{board:?}");
@@ -413,4 +419,348 @@ fn the_ai_turn_arrives_through_the_match_and_animates_like_a_players() {
         vec![moved.from],
         "the moved piece hops from its square"
     );
+}
+
+/// A conformance game at its final state, for two people.
+fn conformance(name: &str) -> Match {
+    let path = format!(
+        "{}/crates/engine/tests/data/conformance/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let g = timefork::files::read_game_file(std::path::Path::new(&path)).unwrap();
+    Match::new(g, [Player::Human; 2])
+}
+
+#[test]
+fn each_board_is_framed_for_its_role() {
+    use timefork::multiverse::mirror::BoardFlags;
+    use timefork::multiverse::view::highlights::{FrameStyle, frame_style};
+    let mut app = app_with(conformance("another.5dpgn"));
+    let pos = app.world().resource::<Match>().pos.clone();
+    let mandatory: Vec<_> = pos.mandatory_boards();
+    let playable: Vec<_> = pos.playable_boards();
+    let mut seen = std::collections::HashSet::new();
+    let views: Vec<(BoardView, BoardFlags)> = app
+        .world_mut()
+        .query::<(&BoardView, &BoardFlags)>()
+        .iter(app.world())
+        .map(|(b, f)| (*b, *f))
+        .collect();
+    for (b, f) in views {
+        let want = if mandatory.contains(&(b.l, b.h)) {
+            FrameStyle::Mandatory
+        } else if playable.contains(&(b.l, b.h)) {
+            FrameStyle::Optional
+        } else {
+            FrameStyle::None
+        };
+        assert_eq!(frame_style(&f), want, "board L{} h{}", b.l, b.h);
+        // The latest board of a timeline has the thick border.
+        assert_eq!(f.latest, pos.last_h(b.l) == b.h);
+        seen.insert(format!("{want:?}"));
+    }
+    assert_eq!(
+        seen.len(),
+        3,
+        "all three roles appear in this game: {seen:?}"
+    );
+    // The documents' colours: orange for boards that must be played, green for the others.
+    use timefork::multiverse::view::highlights::frame_color;
+    use timefork::theme::palette;
+    assert_eq!(frame_color(FrameStyle::Mandatory), Some(palette::MANDATORY));
+    assert_eq!(frame_color(FrameStyle::Optional), Some(palette::PLAYABLE));
+    assert_eq!(frame_color(FrameStyle::None), None);
+    let orange = palette::MANDATORY.to_srgba();
+    assert!(orange.red > 0.9 && orange.green > 0.35 && orange.green < 0.65 && orange.blue < 0.2);
+    let green = palette::PLAYABLE.to_srgba();
+    assert!(green.green > 0.7 && green.red < 0.4 && green.blue < 0.4);
+    let yellow = palette::PRESENT_LINE.to_srgba();
+    assert!(yellow.red > 0.9 && yellow.green > 0.75 && yellow.blue < 0.3);
+}
+
+#[test]
+fn timeline_arrows_follow_each_timelines_state() {
+    use timefork::multiverse::view::timelines::arrow_color;
+    use timefork::theme::palette;
+    // 11 of this game's timelines are inactive at its end.
+    let mut app = app_with(conformance("niceAndrey.5dpgn"));
+    let pos = app.world().resource::<Match>().pos.clone();
+    let timelines = all::<TimelineView>(&mut app);
+    assert_eq!(timelines.len(), pos.timeline_indices().count());
+    let mut inactive = 0;
+    for t in &timelines {
+        assert_eq!(t.active, pos.is_active(t.l), "L{}", t.label);
+        let creator = if t.l > pos.init_max {
+            Some(Side::White)
+        } else if t.l < pos.init_min {
+            Some(Side::Black)
+        } else {
+            None
+        };
+        assert_eq!(t.creator, creator);
+        let want = match (t.active, t.creator) {
+            (false, Some(Side::White)) => palette::TIMELINE_WHITE,
+            (false, Some(Side::Black)) => palette::TIMELINE_BLACK,
+            _ => palette::TIMELINE_ACTIVE,
+        };
+        assert_eq!(arrow_color(t), want);
+        inactive += usize::from(!t.active);
+    }
+    assert!(inactive > 0, "this game has inactive timelines");
+    let purple = palette::TIMELINE_ACTIVE.to_srgba();
+    assert!(purple.blue > 0.8 && purple.red > 0.45 && purple.green < 0.4);
+}
+
+#[test]
+fn timelines_are_labelled_as_the_documents_write_them() {
+    let mut app = app_with(conformance("many2.5dpgn"));
+    let mut labels: Vec<(i32, String)> = all::<TimelineView>(&mut app)
+        .into_iter()
+        .map(|t| (t.l, t.label))
+        .collect();
+    labels.sort();
+    for (l, label) in labels {
+        let want = match l.signum() {
+            1 => format!("+{l}"),
+            _ => l.to_string(),
+        };
+        assert_eq!(label, want);
+    }
+    // An even game: -0 and +0.
+    let mut app =
+        app_with(Match::from_variant("Standard - Two Timelines", [Player::Human; 2]).unwrap());
+    let mut labels: Vec<String> = all::<TimelineView>(&mut app)
+        .into_iter()
+        .map(|t| t.label)
+        .collect();
+    labels.sort();
+    assert_eq!(labels, vec!["+0".to_string(), "-0".to_string()]);
+}
+
+#[test]
+fn the_view_turns_to_the_player_on_the_near_side() {
+    use timefork::multiverse::view::layout::Orientation;
+    use timefork::settings::{Settings, ViewSide};
+    let flipped = |app: &App| app.world().resource::<Orientation>().flipped;
+    // A human playing Black against the AI sees Black's side near.
+    let app = app_with(
+        Match::from_variant("Standard", [Player::Ai(AiLevel::Easy), Player::Human]).unwrap(),
+    );
+    assert!(flipped(&app));
+    let app = app_with(
+        Match::from_variant("Standard", [Player::Human, Player::Ai(AiLevel::Easy)]).unwrap(),
+    );
+    assert!(!flipped(&app));
+    // Two people at one computer: the view turns with the side to move.
+    let mut app = app_with(standard());
+    assert!(!flipped(&app));
+    let e4 = find(&app, "e4");
+    send(&mut app, Request::Move(e4));
+    assert!(
+        !flipped(&app),
+        "it turns when the turn is submitted, not before"
+    );
+    send(&mut app, Request::Submit);
+    assert!(flipped(&app));
+    // The setting overrides it.
+    app.world_mut().resource_mut::<Settings>().view_side = ViewSide::White;
+    app.update();
+    assert!(!flipped(&app));
+}
+
+/// Updates until the mate check of the current position has answered.
+fn settle(app: &mut App) {
+    wait_for_mate_check(app);
+    app.update();
+}
+
+#[test]
+fn clocks_run_for_the_side_to_move_add_increments_and_flag() {
+    use bevy::time::TimeUpdateStrategy;
+    use std::time::Duration;
+    use timefork::multiverse::matchplay::clocks::{Clocks, TimeControl};
+    // 1 minute + 2 seconds a turn.
+    let tc = TimeControl::parse_tag("60+2").unwrap();
+    let m = standard().timed(Some(tc));
+    let mut app = app_with(m);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        500,
+    )));
+    settle(&mut app);
+    let left = |app: &App| app.world().resource::<Clocks>().remaining.unwrap();
+    let start = left(&app);
+    assert_eq!(
+        start[1],
+        Duration::from_secs(60),
+        "Black's clock has not run"
+    );
+    for _ in 0..10 {
+        app.update();
+    }
+    // Ten frames of half a second ran on White's clock only.
+    assert_eq!(left(&app)[0], start[0] - Duration::from_secs(5));
+    assert_eq!(left(&app)[1], Duration::from_secs(60));
+    let white_before = left(&app)[0];
+    let e4 = find(&app, "e4");
+    app.world_mut().write_message(Request::Move(e4));
+    app.update();
+    app.world_mut().write_message(Request::Submit);
+    app.update();
+    // Two frames of White's time, then the 2-second increment.
+    assert_eq!(
+        left(&app)[0],
+        white_before - Duration::from_secs(1) + Duration::from_secs(2)
+    );
+    settle(&mut app);
+    let black_before = left(&app)[1];
+    assert!(black_before <= Duration::from_secs(60));
+    // Black thinks until the flag falls: White wins on time.
+    for _ in 0..200 {
+        app.update();
+        if app.world().resource::<Match>().is_over() {
+            break;
+        }
+    }
+    let m = app.world().resource::<Match>();
+    assert_eq!(
+        m.outcome,
+        Some(Outcome::TimeOut {
+            winner: Side::White
+        })
+    );
+    assert_eq!(left(&app)[1], Duration::ZERO);
+    // The clock stands still once the game is over.
+    let white_after = left(&app)[0];
+    app.update();
+    assert_eq!(left(&app)[0], white_after);
+}
+
+#[test]
+fn a_loaded_game_never_enters_the_leaderboard() {
+    // The same mating turn as the leaderboard test, in a match opened from a save.
+    let (m, last) = one_turn_before_mate([Player::Human, Player::Human]);
+    let mover = m.to_move();
+    let mut players = [Player::Ai(AiLevel::Easy); 2];
+    players[timefork::multiverse::matchplay::color_index(mover)] = Player::Human;
+    let text = timefork::multiverse::save::save_text(
+        &Match::new(m.game.clone(), players),
+        &timefork::multiverse::matchplay::clocks::Clocks::default(),
+        None,
+    );
+    let loaded = timefork::multiverse::save::read_save(&text)
+        .unwrap()
+        .into_match([Player::Human; 2]);
+    assert_eq!(loaded.players, players);
+    assert_eq!(loaded.origin, Origin::File);
+    let mut app = app_with(loaded);
+    fast_ai(&mut app);
+    wait_for_mate_check(&mut app);
+    for mv in &last {
+        send(&mut app, Request::Move(*mv));
+    }
+    send(&mut app, Request::Submit);
+    wait_for_mate_check(&mut app);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Match>().outcome,
+        Some(Outcome::Checkmate { winner: mover })
+    );
+    assert!(leaderboard(&app).entries.is_empty());
+}
+
+#[test]
+fn browsing_shows_the_multiverse_after_the_chosen_turn() {
+    use std::collections::BTreeSet;
+    use timefork::multiverse::matchplay::browse::{Browse, BrowseRequest};
+    let mut app = app_with(conformance("another.5dpgn"));
+    let game = app.world().resource::<Match>().game.clone();
+    let boards_shown = |app: &mut App| -> BTreeSet<(i32, i32)> {
+        all::<BoardView>(app)
+            .into_iter()
+            .map(|b| (b.l, b.h))
+            .collect()
+    };
+    let pieces_shown = |app: &mut App| -> usize { all::<PieceView>(app).len() };
+    for k in [0, 1, game.actions.len() / 2, game.actions.len()] {
+        app.world_mut().write_message(BrowseRequest::To(k));
+        app.update();
+        app.update();
+        let pos = game.position_at(k);
+        let want: BTreeSet<(i32, i32)> = pos.all_boards().map(|(l, h, _)| (l, h)).collect();
+        assert_eq!(boards_shown(&mut app), want, "state {k}");
+        let want_pieces: usize = pos
+            .all_boards()
+            .map(|(_, _, b)| {
+                (0..pos.height)
+                    .flat_map(|y| (0..pos.width).map(move |x| (x, y)))
+                    .filter(|&(x, y)| !b.get(x, y).is_empty())
+                    .count()
+            })
+            .sum();
+        assert_eq!(pieces_shown(&mut app), want_pieces, "state {k}");
+        let m = app.world().resource::<Match>();
+        assert_eq!(app.world().resource::<Browse>().state(m), Some(k));
+    }
+    // Stepping back and forth, then back to the game.
+    app.world_mut().write_message(BrowseRequest::To(3));
+    app.update();
+    app.world_mut().write_message(BrowseRequest::Previous);
+    app.update();
+    app.update();
+    let want: BTreeSet<(i32, i32)> = game
+        .position_at(2)
+        .all_boards()
+        .map(|(l, h, _)| (l, h))
+        .collect();
+    assert_eq!(boards_shown(&mut app), want);
+    app.world_mut().write_message(BrowseRequest::Live);
+    app.update();
+    app.update();
+    assert_eq!(board_count(&mut app), engine_board_count(&app));
+    // Browsing never changes the game.
+    assert_eq!(app.world().resource::<Match>().game.actions, game.actions);
+}
+
+#[test]
+fn the_mate_check_never_waits_for_a_long_think() {
+    use timefork::multiverse::matchplay::search_pool::SearchPool;
+    // Hold every thread of the search pool (where the AI and hints think) busy until the
+    // test lets go, then play a mating turn: the mate check still answers, and frames go
+    // on being drawn the whole time.
+    let (m, last) = one_turn_before_mate([Player::Human; 2]);
+    let mut app = app_with(m);
+    wait_for_mate_check(&mut app);
+    let pool = app.world().resource::<SearchPool>().clone();
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let held = std::sync::Arc::new(std::sync::Mutex::new(held));
+    let busy: Vec<_> = (0..pool.0.thread_num())
+        .map(|_| {
+            let held = held.clone();
+            pool.0.spawn(async move {
+                let _ = held.lock().unwrap().recv();
+            })
+        })
+        .collect();
+    for mv in &last {
+        send(&mut app, Request::Move(*mv));
+    }
+    send(&mut app, Request::Submit);
+    let mut frames = 0;
+    let status = loop {
+        app.update();
+        frames += 1;
+        if let MateCheck::Done(s) = app.world().resource::<Match>().mate_check {
+            break s;
+        }
+        assert!(frames < 100_000, "the mate check never answered");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    };
+    assert_eq!(status, GameStatus::Checkmate);
+    assert!(frames > 0);
+    for _ in 0..busy.len() {
+        release.send(()).unwrap();
+    }
+    for t in busy {
+        bevy::tasks::block_on(t);
+    }
 }

@@ -1,12 +1,13 @@
-//! The leaderboard: wins against the AI by checkmate, per variant and level.
+//! The leaderboard: a person's wins against the AI, per game, variant and level.
 
 use super::{Screen, menu_window};
 use crate::leaderboard::{Leaderboard, LeaderboardFile};
-use crate::matchplay::AiLevel;
+use crate::players::AiLevel;
 use crate::settings::Settings;
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<View>();
@@ -18,18 +19,23 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 #[derive(Resource, Default)]
-struct View {
-    board: Leaderboard,
-    variant: String,
-    level: AiLevel,
+pub struct View {
+    pub board: Leaderboard,
+    pub game: GameKind,
+    pub variant: String,
+    pub level: AiLevel,
 }
 
 fn reload(mut view: ResMut<View>, file: Res<LeaderboardFile>) {
-    view.board = Leaderboard::load(&file.0);
-    if !view.board.variants().contains(&view.variant) {
-        view.variant = view
-            .board
-            .variants()
+    view.board = crate::leaderboard::load(&file.0);
+    pick_variant(&mut view);
+}
+
+/// Keeps the chosen variant one that has entries in the chosen game.
+fn pick_variant(view: &mut View) {
+    let variants = view.board.variants(view.game);
+    if !variants.contains(&view.variant) {
+        view.variant = variants
             .into_iter()
             .next()
             .unwrap_or_else(|| "Standard".into());
@@ -58,17 +64,41 @@ fn show(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let view = &mut *view;
     let mut name = settings.player_name.clone();
-    menu_window(ctx, "leaderboard", |ui| {
+    if ui(ctx, &mut view, &mut name) {
+        next.set(Screen::Title);
+    }
+    if name != settings.player_name {
+        settings.player_name = name;
+    }
+    Ok(())
+}
+
+/// The leaderboard panel; true when Back was pressed.
+pub fn ui(ctx: &egui::Context, view: &mut View, name: &mut String) -> bool {
+    let mut back = false;
+    menu_window(ctx, "leaderboard", [720.0, 500.0], |ui| {
         ui.heading("Leaderboard");
-        ui.label(egui::RichText::new("Only wins against the AI by checkmate count.").weak());
-        ui.horizontal(|ui| {
-            ui.label("Your name");
-            ui.text_edit_singleline(&mut name);
+        ui.label(
+            egui::RichText::new(
+                "Only a win against the AI in a game started here from a variant's start counts.",
+            )
+            .weak(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            for g in GameKind::ALL {
+                if ui.selectable_label(view.game == g, g.name()).clicked() && view.game != g {
+                    view.game = g;
+                    pick_variant(view);
+                }
+            }
         });
         ui.horizontal(|ui| {
-            let mut variants = view.board.variants();
+            ui.label("Your name");
+            ui.text_edit_singleline(name);
+        });
+        ui.horizontal(|ui| {
+            let mut variants = view.board.variants(view.game);
             if variants.is_empty() {
                 variants.push("Standard".into());
             }
@@ -84,15 +114,15 @@ fn show(
             }
         });
         ui.separator();
-        let rows = view.board.table(&view.variant, view.level);
+        let rows = view.board.table(view.game, &view.variant, view.level);
         if rows.is_empty() {
             ui.label("No wins here yet.");
         } else {
             egui::Grid::new("lb_rows")
                 .striped(true)
-                .num_columns(5)
+                .num_columns(6)
                 .show(ui, |ui| {
-                    for h in ["#", "Name", "Date", "Turns", "Time"] {
+                    for h in ["#", "Name", "Date", "Turns", "Clock", "Thinking time"] {
                         ui.strong(h);
                     }
                     ui.end_row();
@@ -101,22 +131,18 @@ fn show(
                         ui.label(&e.name);
                         ui.label(date_text(e.date));
                         ui.label(e.turns.to_string());
-                        ui.label(crate::matchplay::clocks::format_clock(
-                            std::time::Duration::from_secs(e.seconds),
+                        ui.label(e.clock.as_deref().unwrap_or("untimed"));
+                        ui.label(crate::theme::format_clock(
+                            std::time::Duration::from_millis(e.time_used_ms),
                         ));
                         ui.end_row();
                     }
                 });
         }
         ui.add_space(8.0);
-        if menu_button(ui, "Back").clicked() {
-            next.set(Screen::Title);
-        }
+        back = menu_button(ui, "Back").clicked();
     });
-    if name != settings.player_name {
-        settings.player_name = name;
-    }
-    Ok(())
+    back
 }
 
 #[cfg(test)]

@@ -1,9 +1,8 @@
-//! Loading a saved game (newest first) or any 5DPGN file by path.
+//! Loading a saved game of any of the games (newest first), or a file by path.
 
 use super::{Screen, menu_window};
 use crate::files;
-use crate::matchplay::Match;
-use crate::settings::Settings;
+use crate::opening::OpenGame;
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -16,10 +15,10 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 #[derive(Resource, Default)]
-struct LoadForm {
-    saves: Vec<PathBuf>,
-    path: String,
-    error: Option<String>,
+pub struct LoadForm {
+    pub saves: Vec<PathBuf>,
+    pub path: String,
+    pub error: Option<String>,
 }
 
 fn list(mut form: ResMut<LoadForm>) {
@@ -30,21 +29,42 @@ fn list(mut form: ResMut<LoadForm>) {
 fn load(
     mut contexts: EguiContexts,
     mut form: ResMut<LoadForm>,
-    settings: Res<Settings>,
-    mut commands: Commands,
+    mut opened: MessageWriter<OpenGame>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut open: Option<PathBuf> = None;
-    menu_window(ctx, "load", |ui| {
+    match ui(ctx, &mut form) {
+        Some(LoadChoice::Back) => next.set(Screen::Title),
+        Some(LoadChoice::Open(p)) => match crate::opening::open_file(&p) {
+            Ok(o) => {
+                opened.write(OpenGame(o));
+            }
+            Err(e) => form.error = Some(e),
+        },
+        None => {}
+    }
+    Ok(())
+}
+
+/// What the load screen asked for.
+pub enum LoadChoice {
+    Open(PathBuf),
+    Back,
+}
+
+/// The load panel.
+pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
+    let mut choice = None;
+    menu_window(ctx, "load", [640.0, 520.0], |ui| {
         ui.heading("Load game");
         ui.label(
             egui::RichText::new(format!("Saved games in {}", files::saves_dir().display()))
                 .small()
                 .weak(),
         );
+        let list_height = (ctx.content_rect().height() - 260.0).clamp(80.0, 420.0);
         egui::ScrollArea::vertical()
-            .max_height(280.0)
+            .max_height(list_height)
             .show(ui, |ui| {
                 if form.saves.is_empty() {
                     ui.label("No saved games yet.");
@@ -54,34 +74,26 @@ fn load(
                         .file_name()
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default();
-                    if ui.button(name).clicked() {
-                        open = Some(p.clone());
+                    if ui.add(egui::Button::new(name).truncate()).clicked() {
+                        choice = Some(LoadChoice::Open(p.clone()));
                     }
                 }
             });
         ui.horizontal(|ui| {
             ui.add(
-                egui::TextEdit::singleline(&mut form.path).hint_text("or a path to a .5dpgn file"),
+                egui::TextEdit::singleline(&mut form.path)
+                    .hint_text("or a path to a .5dpgn, .wager or .kingdrops file"),
             );
             if ui.button("Open").clicked() {
-                open = Some(PathBuf::from(form.path.trim()));
+                choice = Some(LoadChoice::Open(PathBuf::from(form.path.trim())));
             }
         });
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
         }
         if menu_button(ui, "Back").clicked() {
-            next.set(Screen::Title);
+            choice = Some(LoadChoice::Back);
         }
     });
-    if let Some(p) = open {
-        match files::read_game_file(&p) {
-            Ok(g) => {
-                commands.insert_resource(Match::new(g, settings.last_players));
-                next.set(Screen::Gameplay);
-            }
-            Err(e) => form.error = Some(e),
-        }
-    }
-    Ok(())
+    choice
 }

@@ -1,23 +1,21 @@
-//! The screens, one `Screen` state each: title, new game, load, settings, gameplay and
-//! game over (the finished multiverse stays on view and browsable).
+//! The shared screens: title (choose the game), load, settings, leaderboard. Every screen
+//! of every game is a `Screen` state; each game's own screens live in its folder.
 
-mod gameplay;
-mod leaderboard_screen;
-mod load;
-mod new_game;
-mod settings_screen;
-mod title;
+pub mod leaderboard_screen;
+pub mod load;
+pub mod settings_screen;
+pub mod title;
+pub mod widgets;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
+    app.add_systems(Startup, open_screen_from_command_line);
     app.add_plugins((
         title::plugin,
-        new_game::plugin,
         load::plugin,
         settings_screen::plugin,
-        gameplay::plugin,
         leaderboard_screen::plugin,
     ));
 }
@@ -26,26 +24,75 @@ pub(super) fn plugin(app: &mut App) {
 pub enum Screen {
     #[default]
     Title,
-    NewGame,
     Load,
     Settings,
     Leaderboard,
+    /// 5D chess: the new-game screen, play, and the finished game (still browsable).
+    NewGame,
     Gameplay,
     GameOver,
 }
 
-/// A centred panel for the menu screens.
+impl Screen {
+    /// The screens `--screen NAME` opens, by name.
+    pub const CLI_NAMES: [&str; 5] = ["title", "new-game", "load", "settings", "leaderboard"];
+
+    pub fn from_cli_name(name: &str) -> Option<Screen> {
+        Some(match name {
+            "title" => Screen::Title,
+            "new-game" => Screen::NewGame,
+            "load" => Screen::Load,
+            "settings" => Screen::Settings,
+            "leaderboard" => Screen::Leaderboard,
+            _ => return None,
+        })
+    }
+}
+
+/// `--screen NAME` opens that screen at start.
+fn open_screen_from_command_line(
+    opts: Option<Res<crate::LaunchOptions>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if let Some(s) = opts.and_then(|o| o.screen) {
+        next.set(s);
+    }
+}
+
+/// A centred panel for the menu screens, `size` big (logical pixels) or as much of it as
+/// fits: it never grows past the window less a margin of background on every side, and
+/// what does not fit scrolls.
 pub(crate) fn menu_window(
     ctx: &bevy_egui::egui::Context,
     id: &str,
+    size: [f32; 2],
     add: impl FnOnce(&mut bevy_egui::egui::Ui),
 ) {
     use bevy_egui::egui;
+    let screen = ctx.content_rect();
+    // The frame's margin and stroke sit outside the size egui is given.
+    let inner_margin = 20.0;
+    let outside = 2.0 * (crate::theme::MENU_MARGIN + inner_margin + 2.0);
+    let size = egui::vec2(
+        size[0].min(screen.width() - outside),
+        size[1].min(screen.height() - outside),
+    )
+    .max(egui::vec2(120.0, 80.0));
     egui::Window::new(id)
         .title_bar(false)
         .resizable(false)
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .frame(egui::Frame::window(&ctx.global_style()).inner_margin(24.0))
-        .show(ctx, add);
+        .fixed_size(size)
+        .frame(
+            egui::Frame::window(&ctx.global_style())
+                .fill(crate::theme::PANEL_FILL)
+                .inner_margin(inner_margin),
+        )
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(size.y)
+                .auto_shrink([false, false])
+                .show(ui, add);
+        });
 }

@@ -1,4 +1,5 @@
-//! Settings: sound, animation speed, arrows. Saved as soon as they change.
+//! Settings: sound, animation speed, arrows, pieces, the 5D view, graphics. Saved once
+//! they settle (see `settings`).
 
 use super::{Screen, menu_window};
 use crate::settings::Settings;
@@ -20,7 +21,19 @@ fn settings_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut s = settings.clone();
-    menu_window(ctx, "settings", |ui| {
+    if ui(ctx, &mut s) {
+        next.set(Screen::Title);
+    }
+    if s != *settings {
+        *settings = s;
+    }
+    Ok(())
+}
+
+/// The settings panel; true when Back was pressed.
+pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
+    let mut back = false;
+    menu_window(ctx, "settings", [540.0, 380.0], |ui| {
         ui.heading("Settings");
         ui.add_space(8.0);
         egui::Grid::new("settings_grid")
@@ -39,6 +52,27 @@ fn settings_screen(
                 ui.end_row();
                 ui.label("Arrows for time travel");
                 ui.checkbox(&mut s.show_travel_arrows, "");
+                ui.end_row();
+                ui.label("Pieces").on_hover_text(
+                    "3D models, or the flat icons of printed diagrams (clearer with hundreds of boards)",
+                );
+                ui.horizontal(|ui| {
+                    use crate::pieces::PieceStyle;
+                    ui.selectable_value(&mut s.piece_style, PieceStyle::Models, "3D models");
+                    ui.selectable_value(&mut s.piece_style, PieceStyle::FlatIcons, "Flat icons");
+                });
+                ui.end_row();
+                ui.label("5D view from").on_hover_text(
+                    "Whose side of the multiverse is nearest: Auto shows your side against the AI \
+                     and the side to move when two people share the computer (seed 004 flips \
+                     the timeline axis for each player).",
+                );
+                ui.horizontal(|ui| {
+                    use crate::settings::ViewSide;
+                    ui.selectable_value(&mut s.view_side, ViewSide::Auto, "Auto");
+                    ui.selectable_value(&mut s.view_side, ViewSide::White, "White");
+                    ui.selectable_value(&mut s.view_side, ViewSide::Black, "Black");
+                });
                 ui.end_row();
                 ui.label("Graphics").on_hover_text(
                     "Shadows and anti-aliasing. Auto turns them off on a software renderer.",
@@ -61,12 +95,7 @@ fn settings_screen(
             .weak(),
         );
         ui.add_space(8.0);
-        if menu_button(ui, "Back").clicked() {
-            next.set(Screen::Title);
-        }
+        back = menu_button(ui, "Back").clicked();
     });
-    if s != *settings {
-        *settings = s;
-    }
-    Ok(())
+    back
 }

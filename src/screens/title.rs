@@ -1,54 +1,155 @@
-//! The title screen: new game, load, settings, quit.
+//! The title screen: choose the game (5D chess, Timeline Wager, Kingdrops), or load,
+//! the leaderboard, settings, quit. It stands over a slowly drifting multiverse.
 
-use super::{Screen, menu_window};
-use crate::theme::menu_button;
+use super::Screen;
+use crate::theme::{self, menu_button};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), end_match);
+    app.add_systems(OnEnter(Screen::Title), end_matches);
     app.add_systems(
         EguiPrimaryContextPass,
         title.run_if(in_state(Screen::Title)),
     );
 }
 
-/// Leaving a match for the title ends it: the mirror clears with the match.
-fn end_match(mut commands: Commands) {
-    commands.remove_resource::<crate::matchplay::Match>();
+/// Leaving a match for the title ends it: its mirror clears with it (the multiverse that
+/// drifts behind the menus carries on).
+fn end_matches(mut commands: Commands, m: Option<Res<crate::multiverse::matchplay::Match>>) {
+    use crate::multiverse::matchplay::Origin;
+    if m.is_some_and(|m| m.origin != Origin::Backdrop) {
+        commands.remove_resource::<crate::multiverse::matchplay::Match>();
+    }
 }
+
+/// One game on the title screen: its name, a line on what it is, and where its buttons go.
+struct GameCard {
+    name: &'static str,
+    blurb: &'static str,
+    buttons: &'static [(&'static str, Screen, &'static str)],
+}
+
+const GAMES: &[GameCard] = &[GameCard {
+    name: "5D Chess",
+    blurb: "Chess with multiverse time travel: pieces move back in time and across \
+            timelines, and every jump into the past starts a new timeline.",
+    buttons: &[(
+        "New game",
+        Screen::NewGame,
+        "Any variant of the commercial game, against the AI or a friend",
+    )],
+}];
 
 fn title(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    menu_window(ctx, "title", |ui| {
-        ui.vertical_centered(|ui| {
-            ui.label(egui::RichText::new("TIMEFORK").size(56.0).strong());
-            ui.label(
-                egui::RichText::new("multiverse chess with time travel")
-                    .size(18.0)
-                    .weak(),
-            );
-            ui.add_space(24.0);
-            if menu_button(ui, "New game").clicked() {
-                next.set(Screen::NewGame);
-            }
-            if menu_button(ui, "Load game").clicked() {
-                next.set(Screen::Load);
-            }
-            if menu_button(ui, "Leaderboard").clicked() {
-                next.set(Screen::Leaderboard);
-            }
-            if menu_button(ui, "Settings").clicked() {
-                next.set(Screen::Settings);
-            }
-            if menu_button(ui, "Quit").clicked() {
-                exit.write(AppExit::Success);
-            }
-        });
-    });
+    match ui(contexts.ctx_mut()?) {
+        Some(TitleChoice::Go(s)) => next.set(s),
+        Some(TitleChoice::Quit) => {
+            exit.write(AppExit::Success);
+        }
+        None => {}
+    }
     Ok(())
+}
+
+/// What the title screen asked for.
+pub enum TitleChoice {
+    Go(Screen),
+    Quit,
+}
+
+/// The title: the name, a card per game, and the shared choices.
+pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
+    let mut choice = None;
+    let screen = ctx.content_rect();
+    let margin = theme::MENU_MARGIN;
+    let width = (screen.width() - 2.0 * margin).max(200.0);
+    egui::Area::new(egui::Id::new("title"))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.set_max_width(width);
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new("TIMEFORK")
+                        .size((screen.height() * 0.1).clamp(40.0, 84.0))
+                        .strong()
+                        .color(theme::TITLE_GOLD),
+                );
+                ui.label(
+                    egui::RichText::new("multiverse chess")
+                        .size(20.0)
+                        .color(egui::Color32::from_gray(210)),
+                );
+                ui.add_space(20.0);
+                // Cards side by side when they fit, else one above the other.
+                let card_w = 300.0_f32.min(width);
+                let across = ((width + 16.0) / (card_w + 16.0)).floor().max(1.0) as usize;
+                for row in GAMES.chunks(across) {
+                    let row_w = row.len() as f32 * (card_w + 16.0) - 16.0;
+                    ui.horizontal_top(|ui| {
+                        // Centre the row: egui lays a horizontal row out from the left.
+                        ui.add_space(((width - row_w) / 2.0).max(0.0));
+                        for card in row {
+                            if let Some(s) = game_card(ui, card, card_w) {
+                                choice = Some(TitleChoice::Go(s));
+                            }
+                        }
+                    });
+                    ui.add_space(12.0);
+                }
+                ui.add_space(8.0);
+                // Four buttons of 150 px, three gaps, the frame's margins.
+                let bar_w = 4.0 * 150.0 + 3.0 * 8.0 + 2.0 * 12.0;
+                ui.horizontal(|ui| {
+                    ui.add_space(((width - bar_w) / 2.0).max(0.0));
+                    egui::Frame::window(ui.style())
+                        .fill(theme::PANEL_FILL)
+                        .inner_margin(12.0)
+                        .show(ui, |ui| {
+                            ui.horizontal_wrapped(|ui| {
+                                for (text, to) in [
+                                    ("Load game", Screen::Load),
+                                    ("Leaderboard", Screen::Leaderboard),
+                                    ("Settings", Screen::Settings),
+                                ] {
+                                    if theme::small_menu_button(ui, text).clicked() {
+                                        choice = Some(TitleChoice::Go(to));
+                                    }
+                                }
+                                if theme::small_menu_button(ui, "Quit").clicked() {
+                                    choice = Some(TitleChoice::Quit);
+                                }
+                            });
+                        });
+                });
+            });
+        });
+    choice
+}
+
+fn game_card(ui: &mut egui::Ui, card: &GameCard, width: f32) -> Option<Screen> {
+    let mut go = None;
+    egui::Frame::window(ui.style())
+        .fill(theme::PANEL_FILL)
+        .inner_margin(16.0)
+        .show(ui, |ui| {
+            let inner = width - 32.0;
+            ui.set_width(inner);
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(card.name).size(24.0).strong());
+                ui.add_space(4.0);
+                ui.add(egui::Label::new(egui::RichText::new(card.blurb).size(14.0)).wrap());
+                ui.add_space(10.0);
+                for (text, to, tip) in card.buttons {
+                    if menu_button(ui, text).on_hover_text(*tip).clicked() {
+                        go = Some(*to);
+                    }
+                }
+            });
+        });
+    go
 }

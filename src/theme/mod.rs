@@ -13,7 +13,13 @@ fn style_once(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
+    apply_style(contexts.ctx_mut()?);
+    *done = true;
+    Ok(())
+}
+
+/// The game's egui look: dark, rounded, a little roomier than egui's default.
+pub fn apply_style(ctx: &egui::Context) {
     let mut style = (*ctx.global_style()).clone();
     style.visuals = egui::Visuals::dark();
     style.visuals.window_corner_radius = egui::CornerRadius::same(8);
@@ -31,9 +37,14 @@ fn style_once(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         }
     }
     ctx.set_global_style(style);
-    *done = true;
-    Ok(())
 }
+
+/// The background left free around every menu screen (logical pixels).
+pub const MENU_MARGIN: f32 = 24.0;
+/// The title's lettering.
+pub const TITLE_GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 90);
+/// Menu panels: dark and slightly see-through, so the world behind shows.
+pub const PANEL_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(22, 24, 32, 246);
 
 /// A big menu button of a fixed width.
 pub fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
@@ -41,4 +52,38 @@ pub fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
         [240.0, 36.0],
         egui::Button::new(egui::RichText::new(text).size(18.0)),
     )
+}
+
+/// A smaller menu button for secondary choices.
+pub fn small_menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized(
+        [150.0, 30.0],
+        egui::Button::new(egui::RichText::new(text).size(16.0)),
+    )
+}
+
+/// `m:ss` (or `h:mm:ss`); under ten seconds with tenths, as chess clocks show it.
+pub fn format_clock(d: std::time::Duration) -> String {
+    let s = d.as_secs();
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else if s < 10 {
+        format!("0:{:02}.{}", s, d.subsec_millis() / 100)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn clock_text() {
+        assert_eq!(format_clock(Duration::from_secs(65)), "1:05");
+        assert_eq!(format_clock(Duration::from_secs(3725)), "1:02:05");
+        assert_eq!(format_clock(Duration::from_millis(9_450)), "0:09.4");
+        assert_eq!(format_clock(Duration::ZERO), "0:00.0");
+    }
 }

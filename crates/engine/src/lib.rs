@@ -40,11 +40,16 @@ pub enum SubmitError {
     RoyalCapturable { from: Coord, to: Coord },
 }
 
-impl std::fmt::Display for SubmitError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl SubmitError {
+    /// The reason in words, with timelines named as players write them (`L-0` in a game
+    /// that starts with an even number of timelines, `L+1`, `L-1`).
+    pub fn describe(&self, pos: &Position) -> String {
+        self.describe_with(pos.even)
+    }
+
+    fn describe_with(&self, even: bool) -> String {
         match self {
-            SubmitError::PresentNotMoved { present } => write!(
-                f,
+            SubmitError::PresentNotMoved { present } => format!(
                 "the present (turn {} {}) has not moved: play every board there first",
                 present.div_euclid(2),
                 if present.rem_euclid(2) == 0 {
@@ -53,16 +58,23 @@ impl std::fmt::Display for SubmitError {
                     "black"
                 }
             ),
-            SubmitError::RoyalCapturable { from, to } => write!(
-                f,
+            SubmitError::RoyalCapturable { from, to } => format!(
                 "the opponent could capture a royal piece: (L{} T{}) {} takes (L{} T{}) {}",
-                from.l,
+                position::timeline_display(from.l, even),
                 from.turn(),
                 notation::square_name(from.x, from.y),
-                to.l,
+                position::timeline_display(to.l, even),
                 to.turn(),
                 notation::square_name(to.x, to.y)
             ),
         }
+    }
+}
+
+/// Without the position, timelines are named as in a game with an odd number of starting
+/// timelines; `describe` names them right in every game.
+impl std::fmt::Display for SubmitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.describe_with(false))
     }
 }

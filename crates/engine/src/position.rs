@@ -426,6 +426,17 @@ pub fn timeline_label(l: i32, even: bool) -> String {
     }
 }
 
+/// Timeline name as the documents write it for people: `0`, `+1`, `-1`, and `-0`/`+0` in
+/// even games (5DPGN writes positive timelines without the sign; see `timeline_label`).
+pub fn timeline_display(l: i32, even: bool) -> String {
+    let label = timeline_label(l, even);
+    if !even && l > 0 {
+        format!("+{label}")
+    } else {
+        label
+    }
+}
+
 /// Parses a timeline label (`0`, `+1`, `-2`, `-0`, `+0`) to the internal index.
 pub fn parse_timeline_label(s: &str, even: bool) -> Option<i32> {
     let s = s.trim();
@@ -465,5 +476,42 @@ impl Position {
     }
     pub(crate) fn pop_board(&mut self, l: i32) {
         self.timeline_mut(l).boards.pop();
+    }
+}
+
+#[cfg(test)]
+mod display_tests {
+    use super::*;
+
+    #[test]
+    fn timelines_are_named_as_the_documents_write_them() {
+        // Odd games: L0, L+1, L-1. Even games: internal 0 is +0, internal -1 is -0.
+        let names: Vec<String> = [-2, -1, 0, 1, 2]
+            .iter()
+            .map(|&l| timeline_display(l, false))
+            .collect();
+        assert_eq!(names, ["-2", "-1", "0", "+1", "+2"]);
+        let even: Vec<String> = [-2, -1, 0, 1]
+            .iter()
+            .map(|&l| timeline_display(l, true))
+            .collect();
+        assert_eq!(even, ["-1", "-0", "+0", "+1"]);
+    }
+
+    #[test]
+    fn a_submit_error_names_even_timelines_by_their_labels() {
+        let c = |l| Coord {
+            l,
+            h: 6,
+            x: 4,
+            y: 0,
+        };
+        let e = crate::SubmitError::RoyalCapturable {
+            from: c(-1),
+            to: c(0),
+        };
+        let text = e.describe_with(true);
+        assert!(text.contains("(L-0 T3) e1 takes (L+0 T3) e1"), "{text}");
+        assert!(e.to_string().contains("(L-1 T3)"), "{e}");
     }
 }

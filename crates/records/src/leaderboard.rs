@@ -1,0 +1,250 @@
+//! The local leaderboard: a person's wins against the AI, per game, variant and level.
+//!
+//! Only a game started in the app from a variant's starting position, human against the
+//! AI, and won by the human (checkmate in 5D chess) enters it: never a game between two
+//! people, a draw, a resignation, a loss on time, an AI win, or a game loaded or pasted.
+//! Each entry keeps its whole game (5DPGN for 5D chess), so `verify` can replay it and
+//! check that it really ends in the human's win from the variant's start.
+//!
+//! The file is JSON with a version. Version 1 files (no version field, no games kept)
+//! still read; their entries cannot be verified.
+
+use crate::{AiLevel, GameKind, Side};
+use serde::{Deserialize, Serialize};
+
+/// The format this code writes.
+pub const VERSION: u32 = 2;
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct Leaderboard {
+    /// 1 for files written before the field existed.
+    #[serde(default = "version_one")]
+    pub version: u32,
+    #[serde(default)]
+    pub entries: Vec<Entry>,
+}
+
+fn version_one() -> u32 {
+    1
+}
+
+impl Default for Leaderboard {
+    fn default() -> Self {
+        Leaderboard {
+            version: VERSION,
+            entries: Vec::new(),
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct Entry {
+    #[serde(default)]
+    pub game: GameKind,
+    pub name: String,
+    pub variant: String,
+    pub level: AiLevel,
+    /// Seconds since 1970 (UTC).
+    pub date: u64,
+    /// Whole turns the game took (an action of each side is one turn).
+    pub turns: u32,
+    /// Wall-clock seconds from the start of the match to the win.
+    pub seconds: u64,
+    /// The time control ("10+5"), `None` when untimed.
+    #[serde(default)]
+    pub clock: Option<String>,
+    /// The human's thinking time, in milliseconds.
+    #[serde(default)]
+    pub time_used_ms: u64,
+    #[serde(default)]
+    pub human: Side,
+    /// The whole game in the game's own text format (5DPGN for 5D chess); empty in
+    /// version 1 files.
+    #[serde(default)]
+    pub record: String,
+}
+
+impl Leaderboard {
+    /// Reads a leaderboard file's text.
+    pub fn from_json(text: &str) -> Result<Leaderboard, String> {
+        let board: Leaderboard =
+            serde_json::from_str(text).map_err(|e| format!("not a leaderboard file: {e}"))?;
+        if board.version > VERSION {
+            return Err(format!(
+                "leaderboard format version {} is newer than this program reads ({VERSION})",
+                board.version
+            ));
+        }
+        Ok(board)
+    }
+
+    /// The file's text (always written in the current version).
+    pub fn to_json(&self) -> String {
+        let current = Leaderboard {
+            version: VERSION,
+            entries: self.entries.clone(),
+        };
+        serde_json::to_string_pretty(&current).expect("a leaderboard always serializes")
+    }
+
+    /// Entries for one game, variant and level, best first (fewest turns, then fastest).
+    pub fn table(&self, game: GameKind, variant: &str, level: AiLevel) -> Vec<&Entry> {
+        let mut v: Vec<&Entry> = self
+            .entries
+            .iter()
+            .filter(|e| e.game == game && e.variant == variant && e.level == level)
+            .collect();
+        v.sort_by_key(|e| (e.turns, e.seconds, e.date));
+        v
+    }
+
+    /// Variants of a game that have entries, in name order.
+    pub fn variants(&self, game: GameKind) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .entries
+            .iter()
+            .filter(|e| e.game == game)
+            .map(|e| e.variant.clone())
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+}
+
+/// Replays an entry's game and checks what the entry claims: it starts from the named
+/// variant's starting position, every turn is legal, it ends in the human's win, and its
+/// turn count is right.
+pub fn verify(entry: &Entry) -> Result<(), String> {
+    if entry.record.trim().is_empty() {
+        return Err("no game is recorded (an entry from before games were kept)".into());
+    }
+    match entry.game {
+        GameKind::FiveD => verify_5d(entry),
+        GameKind::Wager | GameKind::Kingdrops => Err(format!(
+            "{} entries cannot be verified by this build",
+            entry.game.name()
+        )),
+    }
+}
+
+/// Nodes the exact search may spend proving the final checkmate.
+const MATE_PROOF_NODES: u64 = 50_000_000;
+
+fn verify_5d(entry: &Entry) -> Result<(), String> {
+    use timefork_engine::{Color, GameStatus, game, notation, search::Limits, variants};
+    let g =
+        notation::read_game(&entry.record).map_err(|e| format!("the game does not replay: {e}"))?;
+    let v = variants::by_name(&entry.variant)
+        .or_else(|| variants::official_by_name(&entry.variant))
+        .ok_or_else(|| format!("there is no variant called \"{}\"", entry.variant))?;
+    let start = &g.start;
+    let same_start = start.width == v.position.width
+        && start.height == v.position.height
+        && start.to_move == v.position.to_move
+        && start.position_hash() == v.position.position_hash();
+    if !same_start {
+        return Err(format!(
+            "the game does not start from {}'s starting position",
+            entry.variant
+        ));
+    }
+    let turns = g.actions.len().div_ceil(2) as u32;
+    if turns != entry.turns {
+        return Err(format!(
+            "the entry says {} turns, the game has {turns}",
+            entry.turns
+        ));
+    }
+    let last = g.position();
+    let status = game::status(
+        last,
+        Limits {
+            max_nodes: MATE_PROOF_NODES,
+            stop: None,
+        },
+    );
+    if status != GameStatus::Checkmate {
+        return Err(format!(
+            "the game does not end in checkmate (the final position is {})",
+            status.as_str()
+        ));
+    }
+    let mated = match last.to_move {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    };
+    if mated != entry.human.opponent() {
+        return Err("the AI is not the side that was mated".into());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn version_one_files_still_read() {
+        let old = r#"{"entries":[{"name":"A","variant":"Standard","level":"Easy","date":1,"turns":12,"seconds":40}]}"#;
+        let b = Leaderboard::from_json(old).unwrap();
+        assert_eq!(b.version, 1);
+        assert_eq!(b.entries[0].game, GameKind::FiveD);
+        assert_eq!(b.entries[0].human, Side::White);
+        assert!(
+            verify(&b.entries[0])
+                .unwrap_err()
+                .contains("no game is recorded")
+        );
+        // Written back, it is the current version.
+        assert!(b.to_json().contains(&format!("\"version\": {VERSION}")));
+        let newer = format!(r#"{{"version": {}, "entries": []}}"#, VERSION + 1);
+        assert!(
+            Leaderboard::from_json(&newer)
+                .unwrap_err()
+                .contains("newer")
+        );
+        assert!(
+            Leaderboard::from_json("{ half")
+                .unwrap_err()
+                .contains("not a leaderboard")
+        );
+    }
+
+    #[test]
+    fn tables_sort_by_turns_then_time_per_game() {
+        let mk = |game, turns, seconds| Entry {
+            game,
+            name: "A".into(),
+            variant: "Standard".into(),
+            level: AiLevel::Easy,
+            date: 1,
+            turns,
+            seconds,
+            clock: None,
+            time_used_ms: 0,
+            human: Side::White,
+            record: String::new(),
+        };
+        let b = Leaderboard {
+            version: VERSION,
+            entries: vec![
+                mk(GameKind::FiveD, 30, 5),
+                mk(GameKind::FiveD, 12, 90),
+                mk(GameKind::Kingdrops, 3, 1),
+                mk(GameKind::FiveD, 12, 40),
+            ],
+        };
+        let t: Vec<_> = b
+            .table(GameKind::FiveD, "Standard", AiLevel::Easy)
+            .iter()
+            .map(|e| (e.turns, e.seconds))
+            .collect();
+        assert_eq!(t, vec![(12, 40), (12, 90), (30, 5)]);
+        assert!(
+            b.table(GameKind::FiveD, "Standard", AiLevel::Hard)
+                .is_empty()
+        );
+        assert_eq!(b.variants(GameKind::Wager), Vec::<String>::new());
+    }
+}

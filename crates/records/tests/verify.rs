@@ -1,0 +1,66 @@
+//! `leaderboard::verify` on real games: the conformance game `standard.5dpgn` is a Standard
+//! game of 16 actions whose final position (White to move) has no legal action with White
+//! in check (its expected.json entry ends in 0), so it is Black's checkmate in 8 turns.
+
+use timefork_records::leaderboard::{Entry, verify};
+use timefork_records::{AiLevel, GameKind, Side};
+
+fn standard_game() -> String {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/conformance/standard.5dpgn"
+    );
+    std::fs::read_to_string(path).expect("the conformance game is in the repository")
+}
+
+fn entry(record: String, human: Side, turns: u32) -> Entry {
+    Entry {
+        game: GameKind::FiveD,
+        name: "Ada".into(),
+        variant: "Standard".into(),
+        level: AiLevel::Hard,
+        date: 1_796_083_200,
+        turns,
+        seconds: 300,
+        clock: None,
+        time_used_ms: 120_000,
+        human,
+        record,
+    }
+}
+
+#[test]
+fn a_human_checkmate_from_the_variant_start_verifies() {
+    assert_eq!(verify(&entry(standard_game(), Side::Black, 8)), Ok(()));
+}
+
+#[test]
+fn claims_the_game_does_not_back_are_refused() {
+    let g = standard_game();
+    // White was mated, so a White human did not win.
+    assert!(
+        verify(&entry(g.clone(), Side::White, 8))
+            .unwrap_err()
+            .contains("AI is not")
+    );
+    let e = verify(&entry(g.clone(), Side::Black, 7)).unwrap_err();
+    assert!(e.contains("says 7 turns, the game has 8"), "{e}");
+    // Without its last line the game stops before the mate.
+    let cut: String = g
+        .lines()
+        .take(g.lines().count() - 1)
+        .collect::<Vec<_>>()
+        .join("\n");
+    let e = verify(&entry(cut, Side::Black, 8)).unwrap_err();
+    assert!(
+        e.contains("says 8 turns") || e.contains("does not end in checkmate"),
+        "{e}"
+    );
+    // The same moves claimed for another variant do not start from its position.
+    let mut other = entry(g.clone(), Side::Black, 8);
+    other.variant = "Standard - Turn Zero".into();
+    let e = verify(&other).unwrap_err();
+    assert!(e.contains("starting position"), "{e}");
+    let e = verify(&entry("1. (0T1)e9".into(), Side::Black, 1)).unwrap_err();
+    assert!(e.contains("does not replay"), "{e}");
+}

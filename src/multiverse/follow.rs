@@ -1,0 +1,258 @@
+//! Where the camera looks in a 5D match: F frames every board however small they get
+//! (both documents say so), G shows the boards to play, a double click centres the board
+//! under the cursor, a new match opens framed, and after each turn the camera follows
+//! the boards to play unless the player has panned or zoomed since.
+
+use super::matchplay::browse::Browse;
+use super::matchplay::{Match, MatchEvent};
+use super::view::layout::{Layout, Orientation};
+use crate::camera::{
+    CameraGoal, CameraMode, CameraSystems, EguiFocus, Follow, Goal, MainCamera, ViewInsets,
+    fit_scale, pitch_of, px_per_unit,
+};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// The smallest a board may be drawn (pixels tall) when a new match is first framed; a
+/// bigger multiverse opens on the boards to play (F still shows everything).
+const MIN_BOARD_PX: f32 = 70.0;
+/// A double click centres a board and zooms in until it is at least this tall.
+const CENTRED_BOARD_PX: f32 = 220.0;
+/// Two clicks closer in time than this are a double click.
+const DOUBLE_CLICK_SECS: f64 = 0.35;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            panel_room,
+            keys,
+            follow_play,
+            double_click_centres,
+            arrows_browse_or_pan,
+        )
+            .chain()
+            .in_set(CameraSystems::Aim)
+            .distributive_run_if(resource_exists::<Match>)
+            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver))),
+    );
+}
+
+/// The room the 5D panels take: the turn bar on top, the move list on the right.
+pub const PANELS: ViewInsets = ViewInsets {
+    left: 0.0,
+    top: 170.0,
+    right: 300.0,
+    bottom: 0.0,
+};
+
+fn panel_room(mut insets: ResMut<ViewInsets>) {
+    insets.set_if_neq(PANELS);
+}
+
+/// While browsing the history, Left/Right step through it, so the arrow keys stop panning.
+fn arrows_browse_or_pan(
+    m: Res<Match>,
+    browse: Res<Browse>,
+    mut pancam: Query<&mut bevy_pancam::PanCam>,
+) {
+    let keys = if browse.is_browsing(&m) {
+        bevy_pancam::DirectionKeys::NONE
+    } else {
+        bevy_pancam::DirectionKeys::arrows()
+    };
+    for mut p in &mut pancam {
+        if p.move_keys.left != keys.left {
+            p.move_keys = keys.clone();
+        }
+    }
+}
+
+/// What a key or event asked the camera to show.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Shot {
+    /// Every board, fitted into the window.
+    All,
+    /// Every board unless that makes boards too small to read, else the boards to play.
+    Opening,
+    /// The boards to play, fitted.
+    ToPlay,
+    /// The boards to play, centred at the current zoom.
+    Centre,
+}
+
+#[allow(clippy::too_many_arguments)] // a system reading what it needs
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Res<EguiFocus>,
+    mut follow: ResMut<Follow>,
+    m: Res<Match>,
+    mode: Res<CameraMode>,
+    orientation: Res<Orientation>,
+    insets: Res<ViewInsets>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut goal: ResMut<CameraGoal>,
+) {
+    if egui.keyboard() {
+        return;
+    }
+    let shot = if keys.just_pressed(KeyCode::KeyF) {
+        Shot::All
+    } else if keys.just_pressed(KeyCode::KeyG) {
+        Shot::ToPlay
+    } else {
+        return;
+    };
+    follow.enabled = true;
+    goal.0 = aim(&m, shot, *mode, *orientation, &insets, window_size(&window));
+}
+
+#[allow(clippy::too_many_arguments)] // reads the match, the view and the window
+fn follow_play(
+    m: Res<Match>,
+    mut events: MessageReader<MatchEvent>,
+    mut follow: ResMut<Follow>,
+    mode: Res<CameraMode>,
+    orientation: Res<Orientation>,
+    insets: Res<ViewInsets>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut goal: ResMut<CameraGoal>,
+    mut last_match: Local<u64>,
+) {
+    let submitted = events
+        .read()
+        .any(|e| matches!(e, MatchEvent::Submitted { .. }));
+    let shot = if *last_match != m.id {
+        *last_match = m.id;
+        follow.enabled = true;
+        Shot::Opening
+    } else if (submitted && follow.enabled) || (orientation.is_changed() && !orientation.is_added())
+    {
+        // A flip mirrors the world: the boards to play are somewhere else now.
+        Shot::Centre
+    } else {
+        return;
+    };
+    goal.0 = aim(&m, shot, *mode, *orientation, &insets, window_size(&window));
+}
+
+fn window_size(window: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
+    window
+        .single()
+        .map(|w| Vec2::new(w.width(), w.height()))
+        .unwrap_or(Vec2::new(1280.0, 720.0))
+}
+
+/// The box of the board plane that holds these boards.
+fn bounds(lay: &Layout, boards: impl IntoIterator<Item = (i32, i32)>) -> Option<(Vec3, Vec3)> {
+    let half = lay.half_extent();
+    let half = Vec3::new(half.x, 0.0, half.y);
+    boards.into_iter().fold(None, |acc, (l, h)| {
+        let c = lay.board_center(l, h);
+        Some(match acc {
+            None => (c - half, c + half),
+            Some((lo, hi)) => (lo.min(c - half), hi.max(c + half)),
+        })
+    })
+}
+
+fn aim(
+    m: &Match,
+    shot: Shot,
+    mode: CameraMode,
+    orientation: Orientation,
+    insets: &ViewInsets,
+    window: Vec2,
+) -> Option<Goal> {
+    let lay = orientation.layout(&m.pos);
+    let pitch = pitch_of(mode);
+    let to_play = || {
+        let v = m.pos.playable_boards();
+        if v.len() > 12 {
+            m.pos.mandatory_boards()
+        } else {
+            v
+        }
+    };
+    let fitted = |(lo, hi): (Vec3, Vec3)| Goal {
+        center: (lo + hi) / 2.0,
+        scale: Some(fit_scale(lo, hi, 4.0, pitch, window, insets) * 1.05),
+    };
+    match shot {
+        Shot::All => bounds(&lay, m.pos.all_boards().map(|(l, h, _)| (l, h))).map(fitted),
+        Shot::ToPlay => bounds(&lay, to_play()).map(fitted),
+        Shot::Centre => bounds(&lay, to_play()).map(|(lo, hi)| Goal {
+            center: (lo + hi) / 2.0,
+            scale: None,
+        }),
+        Shot::Opening => {
+            let all = bounds(&lay, m.pos.all_boards().map(|(l, h, _)| (l, h))).map(fitted)?;
+            let board_px = lay.height as f32 * px_per_unit(all.scale?, window.y);
+            if board_px >= MIN_BOARD_PX {
+                return Some(all);
+            }
+            let (lo, hi) = bounds(&lay, m.pos.mandatory_boards())?;
+            Some(Goal {
+                center: (lo + hi) / 2.0,
+                scale: Some(
+                    lay.height as f32 * window.y / (crate::camera::VIEW_HEIGHT * MIN_BOARD_PX),
+                ),
+            })
+        }
+    }
+}
+
+/// A double click on a board centres it, zooming in when it is small.
+#[allow(clippy::too_many_arguments)] // reads the click, the camera and the window
+fn double_click_centres(
+    mouse: Res<ButtonInput<MouseButton>>,
+    time: Res<Time<Real>>,
+    egui: Res<EguiFocus>,
+    m: Res<Match>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    rig: Query<&Projection, With<crate::camera::PanRig>>,
+    orientation: Res<Orientation>,
+    mut goal: ResMut<CameraGoal>,
+    mut last: Local<Option<(f64, Vec2)>>,
+) {
+    if !mouse.just_pressed(MouseButton::Left) || egui.pointer() {
+        return;
+    }
+    let Ok(w) = window.single() else { return };
+    let Some(cursor) = w.cursor_position() else {
+        return;
+    };
+    let now = time.elapsed_secs_f64();
+    let double = last.is_some_and(|(t, p)| now - t < DOUBLE_CLICK_SECS && p.distance(cursor) < 8.0);
+    *last = Some((now, cursor));
+    if !double {
+        return;
+    }
+    *last = None;
+    let Ok((cam, tf)) = camera.single() else {
+        return;
+    };
+    let Some(p) = cam.viewport_to_world(tf, cursor).ok().and_then(|ray| {
+        Some(ray.get_point(ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?))
+    }) else {
+        return;
+    };
+    let lay = orientation.layout(&m.pos);
+    let (l, h, _, _) = lay.locate(p);
+    if m.pos.board(l, h).is_none() {
+        return;
+    }
+    let current = match rig.single() {
+        Ok(Projection::Orthographic(o)) => o.scale,
+        _ => 1.0,
+    };
+    let board_px = lay.height as f32 * px_per_unit(current, w.height());
+    let scale = (board_px < CENTRED_BOARD_PX)
+        .then(|| lay.height as f32 * w.height() / (crate::camera::VIEW_HEIGHT * CENTRED_BOARD_PX));
+    goal.0 = Some(Goal {
+        center: lay.board_center(l, h),
+        scale,
+    });
+}

@@ -1,0 +1,248 @@
+//! The move list in 5DPGN beside the boards, with copy, save, export and import.
+
+use crate::files;
+use crate::multiverse::matchplay::browse::{Browse, BrowseRequest};
+use crate::multiverse::matchplay::clocks::Clocks;
+use crate::multiverse::matchplay::{Match, Origin};
+use crate::multiverse::save::{read_save, save_text};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use timefork_engine::notation;
+
+/// Every submitted action of the current match in 5DPGN, with its turn and side; extended
+/// as actions are added, rebuilt for a new match.
+#[derive(Default)]
+pub struct MoveListText {
+    match_id: u64,
+    pub actions: Vec<ActionText>,
+    /// The position after the last action written (to write the next one).
+    after: Option<timefork_engine::Position>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ActionText {
+    pub turn: i32,
+    pub side: timefork_engine::Color,
+    pub text: String,
+}
+
+impl MoveListText {
+    pub fn refresh(&mut self, m: &Match) {
+        if self.match_id != m.id
+            || self.actions.len() > m.game.actions.len()
+            || self.after.is_none()
+        {
+            self.match_id = m.id;
+            self.actions.clear();
+            self.after = Some(m.game.start.clone());
+        }
+        let Some(p) = self.after.as_mut() else { return };
+        for a in &m.game.actions[self.actions.len()..] {
+            self.actions.push(ActionText {
+                turn: p.present().div_euclid(2),
+                side: p.to_move,
+                text: notation::write_action(p, a),
+            });
+            for mv in a {
+                p.make_move(mv);
+            }
+            p.submit_unchecked();
+        }
+    }
+}
+
+/// The export and import fields.
+#[derive(Resource, Default)]
+pub struct ExportState {
+    pub path: String,
+    pub import_text: String,
+    pub importing: bool,
+    pub message: Option<String>,
+}
+
+#[allow(clippy::too_many_arguments)] // one egui panel reads what it shows and writes requests
+pub(super) fn move_list(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    m: Res<Match>,
+    mut text: Local<MoveListText>,
+    mut st: ResMut<ExportState>,
+    browse: Res<Browse>,
+    mut browsing: MessageWriter<BrowseRequest>,
+    clocks: Res<Clocks>,
+) -> Result {
+    text.refresh(&m);
+    let browsed = browse.state(&m);
+    let ctx = contexts.ctx_mut()?;
+    if st.path.is_empty() {
+        st.path = files::config_dir()
+            .join("export.5dpgn")
+            .to_string_lossy()
+            .into_owned();
+    }
+    egui::Window::new("Moves")
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
+        .default_width(300.0)
+        .resizable(true)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(320.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    action_grid(ui, &text, browsed, &mut browsing);
+                    if m.pos.turn_len() > 0 {
+                        let base = m.game.position();
+                        let current: Vec<_> = m.pos.turn_moves().copied().collect();
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "this turn: {}",
+                                notation::write_action(base, &current)
+                            ))
+                            .monospace()
+                            .italics(),
+                        );
+                    }
+                });
+            ui.label(
+                egui::RichText::new("Click a move to see the multiverse after it.")
+                    .small()
+                    .weak(),
+            );
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Copy")
+                    .on_hover_text("Copy the game as 5DPGN")
+                    .clicked()
+                {
+                    ui.ctx().copy_text(save_text(&m, &clocks, None));
+                    st.message = Some("copied to the clipboard".into());
+                }
+                if ui
+                    .button("Save")
+                    .on_hover_text("Save to the saves folder (players and clocks included)")
+                    .clicked()
+                {
+                    let name = m.game.header("Board").unwrap_or("custom");
+                    let text = save_text(&m, &clocks, None);
+                    st.message = Some(match files::save_in_saves(name, "5dpgn", &text) {
+                        Ok(p) => format!("saved to {}", p.display()),
+                        Err(e) => format!("could not save: {e}"),
+                    });
+                }
+                if ui.button("Import…").clicked() {
+                    st.importing = !st.importing;
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.add(egui::TextEdit::singleline(&mut st.path).desired_width(200.0));
+                if ui.button("Export").clicked() {
+                    let path = std::path::PathBuf::from(st.path.trim());
+                    let text = save_text(&m, &clocks, None);
+                    st.message = Some(match files::write_atomically(&path, text.as_bytes()) {
+                        Ok(()) => format!("exported to {}", path.display()),
+                        Err(e) => format!("could not write {}: {e}", path.display()),
+                    });
+                }
+            });
+            if st.importing {
+                ui.label("Paste 5DPGN or 5DFEN, or give a file path above:");
+                ui.add(
+                    egui::TextEdit::multiline(&mut st.import_text)
+                        .desired_rows(5)
+                        .code_editor(),
+                );
+                ui.horizontal(|ui| {
+                    let pasted = ui.button("Load pasted text").clicked();
+                    let from_file = ui.button("Load file").clicked();
+                    let read = if pasted {
+                        Some(
+                            read_save(&st.import_text)
+                                .map(|s| s.into_match(m.players).from_origin(Origin::Pasted)),
+                        )
+                    } else if from_file {
+                        Some(
+                            files::read_text(std::path::Path::new(st.path.trim()))
+                                .and_then(|t| read_save(&t))
+                                .map(|s| s.into_match(m.players)),
+                        )
+                    } else {
+                        None
+                    };
+                    match read {
+                        Some(Ok(new)) => {
+                            commands.insert_resource(new);
+                            st.importing = false;
+                            st.message = Some("game imported".into());
+                        }
+                        Some(Err(e)) => st.message = Some(e),
+                        None => {}
+                    }
+                });
+            }
+            if let Some(msg) = &st.message {
+                ui.label(egui::RichText::new(msg).small());
+            }
+        });
+    Ok(())
+}
+
+/// The actions two to a row ("3. white / black"), each one a button that shows the
+/// multiverse after it; the one browsed is highlighted.
+fn action_grid(
+    ui: &mut egui::Ui,
+    text: &MoveListText,
+    browsed: Option<usize>,
+    out: &mut MessageWriter<BrowseRequest>,
+) {
+    if ui
+        .selectable_label(browsed == Some(0), egui::RichText::new("start").small())
+        .clicked()
+    {
+        out.write(BrowseRequest::To(0));
+    }
+    if text.actions.is_empty() {
+        ui.label(egui::RichText::new("no moves yet").weak());
+        return;
+    }
+    egui::Grid::new("actions")
+        .num_columns(3)
+        .striped(true)
+        .spacing([6.0, 2.0])
+        .show(ui, |ui| {
+            let mut i = 0;
+            while i < text.actions.len() {
+                let a = &text.actions[i];
+                ui.label(
+                    egui::RichText::new(format!("{}.", a.turn))
+                        .monospace()
+                        .weak(),
+                );
+                // A row starts with White's action; a game whose first action is Black's
+                // leaves White's cell empty.
+                let mut cell = |ui: &mut egui::Ui, k: usize| {
+                    let t = &text.actions[k];
+                    let label = egui::RichText::new(&t.text).monospace();
+                    if ui
+                        .add(egui::Button::selectable(browsed == Some(k + 1), label).wrap())
+                        .clicked()
+                    {
+                        out.write(BrowseRequest::To(k + 1));
+                    }
+                };
+                if a.side == timefork_engine::Color::White {
+                    cell(ui, i);
+                    i += 1;
+                } else {
+                    ui.label("");
+                }
+                if i < text.actions.len() && text.actions[i].side == timefork_engine::Color::Black {
+                    cell(ui, i);
+                    i += 1;
+                } else {
+                    ui.label("");
+                }
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,275 @@
+//! Computer players and hints. The AI thinks on the search pool (threads of its own, see
+//! `search_pool`) with a clone of the position, so the window keeps rendering and the mate
+//! check never waits for it; its answer comes back as a whole-turn request that the match
+//! validates like a player's. A hint runs the same AI for the human.
+
+use super::search_pool::SearchPool;
+use super::{AiLevel, AiThinking, Match, MatchSystems, MateCheck, Player, Request};
+use bevy::prelude::*;
+use bevy::tasks::{Task, block_on, futures_lite::future};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use timefork_engine::ai::{self, AiConfig, Level};
+use timefork_engine::{GameStatus, Move};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(super::search_pool::plugin);
+    app.init_resource::<Hint>();
+    app.init_resource::<AiBudgets>();
+    app.add_message::<HintRequest>();
+    app.add_systems(
+        Update,
+        (start_thinking, poll_thinking, start_hint, poll_hint)
+            .chain()
+            .after(MatchSystems::Apply)
+            .before(MatchSystems::Mirror)
+            .distributive_run_if(resource_exists::<Match>),
+    );
+}
+
+/// Thinking time per turn for each level (Max uses all of its time).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct AiBudgets {
+    pub easy: Duration,
+    pub medium: Duration,
+    pub hard: Duration,
+    pub max: Duration,
+    pub hint: Duration,
+}
+
+impl Default for AiBudgets {
+    fn default() -> Self {
+        AiBudgets {
+            easy: Duration::from_millis(300),
+            medium: Duration::from_millis(1000),
+            hard: Duration::from_millis(2500),
+            max: Duration::from_secs(8),
+            hint: Duration::from_millis(1500),
+        }
+    }
+}
+
+impl AiBudgets {
+    fn of(&self, l: AiLevel) -> Duration {
+        match l {
+            AiLevel::Easy => self.easy,
+            AiLevel::Medium => self.medium,
+            AiLevel::Hard => self.hard,
+            AiLevel::Max => self.max,
+        }
+    }
+}
+
+pub fn engine_level(l: AiLevel) -> Level {
+    match l {
+        AiLevel::Easy => Level::Easy,
+        AiLevel::Medium => Level::Medium,
+        AiLevel::Hard => Level::Hard,
+        AiLevel::Max => Level::Max,
+    }
+}
+
+/// The AI's search in flight: which position it is for, and its stop flag.
+#[derive(Component)]
+pub struct AiTask {
+    key: (u64, usize),
+    stop: Arc<AtomicBool>,
+    task: Task<Option<Vec<Move>>>,
+    hint: bool,
+}
+
+impl Drop for AiTask {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Ask for a hint for the human to move.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct HintRequest;
+
+/// The last hint: the turn the AI would play, for the position it was asked in.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Hint {
+    pub key: Option<(u64, usize)>,
+    pub thinking: bool,
+    pub action: Option<Vec<Move>>,
+}
+
+fn spawn_search(
+    commands: &mut Commands,
+    pool: &SearchPool,
+    m: &Match,
+    level: AiLevel,
+    budget: Duration,
+    hint: bool,
+) {
+    let pos = m.game.position().clone();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let seed = m.id.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ m.game.actions.len() as u64;
+    let task = pool.0.spawn(async move {
+        let cfg = AiConfig {
+            level: engine_level(level),
+            budget,
+            seed,
+        };
+        ai::choose_action(&pos, &cfg, &flag).map(|o| o.action)
+    });
+    commands.spawn(AiTask {
+        key: (m.id, m.game.actions.len()),
+        stop,
+        task,
+        hint,
+    });
+}
+
+/// The think budget: the level's, less when the clock is short (a twentieth of the time
+/// left plus most of the increment, at least a tenth of a second).
+pub fn think_budget(
+    level_budget: Duration,
+    left: Option<Duration>,
+    increment: Duration,
+) -> Duration {
+    match left {
+        Some(left) => {
+            level_budget.min((left / 20 + increment * 3 / 4).max(Duration::from_millis(100)))
+        }
+        None => level_budget,
+    }
+}
+
+fn start_thinking(
+    mut commands: Commands,
+    m: Res<Match>,
+    budgets: Res<AiBudgets>,
+    clocks: Res<super::clocks::Clocks>,
+    pool: Res<SearchPool>,
+    tasks: Query<&AiTask>,
+    mut thinking: ResMut<AiThinking>,
+) {
+    let Player::Ai(level) = m.player_to_move() else {
+        thinking.set_if_neq(AiThinking(false));
+        return;
+    };
+    // Wait for the mate check: a side with no legal turn does not think.
+    let checked = matches!(
+        m.mate_check,
+        MateCheck::Done(GameStatus::Ongoing | GameStatus::Check | GameStatus::Unknown)
+    );
+    let key = (m.id, m.game.actions.len());
+    if m.is_over() || !checked || tasks.iter().any(|t| !t.hint && t.key == key) {
+        return;
+    }
+    let left = clocks
+        .remaining
+        .filter(|_| clocks.match_id == m.id)
+        .map(|r| r[super::color_index(m.to_move())]);
+    let increment = m.time_control.map_or(Duration::ZERO, |tc| tc.increment());
+    let budget = think_budget(budgets.of(level), left, increment);
+    spawn_search(&mut commands, &pool, &m, level, budget, false);
+    thinking.set_if_neq(AiThinking(true));
+}
+
+fn poll_thinking(
+    mut commands: Commands,
+    m: Res<Match>,
+    mut tasks: Query<(Entity, &mut AiTask)>,
+    mut requests: MessageWriter<Request>,
+    mut thinking: ResMut<AiThinking>,
+) {
+    for (e, mut t) in &mut tasks {
+        if t.hint {
+            continue;
+        }
+        let key = (m.id, m.game.actions.len());
+        if t.key != key || m.is_over() {
+            // A think nobody waits for (resignation, a new match) stops, and so does the
+            // "thinking" notice.
+            commands.entity(e).despawn();
+            thinking.set_if_neq(AiThinking(false));
+            continue;
+        }
+        let Some(answer) = block_on(future::poll_once(&mut t.task)) else {
+            continue;
+        };
+        commands.entity(e).despawn();
+        thinking.set_if_neq(AiThinking(false));
+        match answer {
+            Some(action) => {
+                requests.write(Request::SubmitAction(action));
+            }
+            None => warn!("the AI found no legal turn; the mate check decides the game"),
+        }
+    }
+}
+
+fn start_hint(
+    mut commands: Commands,
+    mut asks: MessageReader<HintRequest>,
+    m: Res<Match>,
+    budgets: Res<AiBudgets>,
+    pool: Res<SearchPool>,
+    mut hint: ResMut<Hint>,
+) {
+    if asks.read().count() == 0 || m.is_over() || m.player_to_move() != Player::Human {
+        return;
+    }
+    let key = (m.id, m.game.actions.len());
+    if hint.key == Some(key) && (hint.thinking || hint.action.is_some()) {
+        return;
+    }
+    spawn_search(&mut commands, &pool, &m, AiLevel::Hard, budgets.hint, true);
+    *hint = Hint {
+        key: Some(key),
+        thinking: true,
+        action: None,
+    };
+}
+
+fn poll_hint(
+    mut commands: Commands,
+    m: Res<Match>,
+    mut tasks: Query<(Entity, &mut AiTask)>,
+    mut hint: ResMut<Hint>,
+) {
+    for (e, mut t) in &mut tasks {
+        if !t.hint {
+            continue;
+        }
+        if t.key != (m.id, m.game.actions.len()) {
+            commands.entity(e).despawn();
+            continue;
+        }
+        if let Some(answer) = block_on(future::poll_once(&mut t.task)) {
+            commands.entity(e).despawn();
+            *hint = Hint {
+                key: Some(t.key),
+                thinking: false,
+                action: answer,
+            };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_clock_shortens_the_think() {
+        let s = Duration::from_secs;
+        // Untimed: the level's budget.
+        assert_eq!(think_budget(s(8), None, s(0)), s(8));
+        // 100 s left + 4 s increment: 5 s + 3 s = 8 s, within Max's 8 s.
+        assert_eq!(think_budget(s(8), Some(s(100)), s(4)), s(8));
+        // 20 s left, no increment: 1 s.
+        assert_eq!(think_budget(s(8), Some(s(20)), s(0)), s(1));
+        // Almost flagged: never under a tenth of a second.
+        assert_eq!(
+            think_budget(s(8), Some(Duration::from_millis(50)), s(0)),
+            Duration::from_millis(100)
+        );
+    }
+}

@@ -1,0 +1,468 @@
+//! The match: the one authoritative engine state, who plays each colour, and the requests
+//! that change it. Every change goes through `apply_requests`, which validates it with the
+//! engine first; nothing else writes the position.
+
+pub mod ai_player;
+pub mod browse;
+pub mod clocks;
+pub mod mate_check;
+pub mod search_pool;
+
+pub use crate::players::{AiLevel, Player};
+use bevy::prelude::*;
+use timefork_engine::game::is_legal_move;
+use timefork_engine::position::MoveEffect;
+use timefork_engine::{Color, Game, GameStatus, Move, Position, SubmitError, notation};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Request>();
+    app.add_message::<MatchEvent>();
+    app.init_resource::<AiThinking>();
+    app.add_systems(
+        Update,
+        apply_requests
+            .in_set(MatchSystems::Apply)
+            .run_if(resource_exists::<Match>),
+    );
+    app.configure_sets(
+        Update,
+        (
+            MatchSystems::Input,
+            MatchSystems::Apply,
+            MatchSystems::Mirror,
+        )
+            .chain(),
+    );
+    app.add_plugins((
+        mate_check::plugin,
+        clocks::plugin,
+        ai_player::plugin,
+        browse::plugin,
+    ));
+}
+
+/// Input systems send requests; `Apply` changes the match; `Mirror` updates the entities.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MatchSystems {
+    Input,
+    Apply,
+    Mirror,
+}
+
+/// How a finished match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Checkmate {
+        winner: Color,
+    },
+    Stalemate,
+    Resignation {
+        winner: Color,
+    },
+    /// The loser's clock reached zero.
+    TimeOut {
+        winner: Color,
+    },
+}
+
+impl Outcome {
+    pub fn describe(self) -> String {
+        match self {
+            Outcome::Checkmate { winner } => format!("Checkmate: {} wins", color_name(winner)),
+            Outcome::Stalemate => "Stalemate: a draw".into(),
+            Outcome::Resignation { winner } => {
+                format!(
+                    "{} resigns: {} wins",
+                    color_name(winner.opponent()),
+                    color_name(winner)
+                )
+            }
+            Outcome::TimeOut { winner } => format!(
+                "{} ran out of time: {} wins",
+                color_name(winner.opponent()),
+                color_name(winner)
+            ),
+        }
+    }
+}
+
+/// Where a match came from. Only a match started in the app from a variant's starting
+/// position can enter the leaderboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Origin {
+    /// A named variant's starting position, chosen on the new-game screen.
+    #[default]
+    Variant,
+    /// A file (a save, an export, someone else's game).
+    File,
+    /// Text pasted into the game.
+    Pasted,
+    /// A puzzle.
+    Puzzle,
+    /// The game replayed behind the menus.
+    Backdrop,
+}
+
+pub fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// The state of the mate check of the current position (run after every submitted turn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum MateCheck {
+    #[default]
+    Idle,
+    Running,
+    /// The search answered; `Unknown` means its budget ran out (never taken as mate).
+    Done(GameStatus),
+}
+
+/// The match being played.
+#[derive(Resource)]
+pub struct Match {
+    /// Changes whenever a new match replaces this one, so the mirror knows to start over.
+    pub id: u64,
+    /// The start and every submitted action.
+    pub game: Game,
+    /// The current position: `game.position()` plus the moves of the unfinished turn.
+    pub pos: Position,
+    pub players: [Player; 2],
+    pub outcome: Option<Outcome>,
+    pub mate_check: MateCheck,
+    /// Why the last request was refused, for the HUD.
+    pub feedback: Option<String>,
+    /// The moves of the turn submitted last, with what they did: an AI's whole turn
+    /// arrives at once, and its boards and pieces animate from these.
+    pub last_submitted: Vec<(Move, MoveEffect)>,
+    /// Wall-clock start, for the leaderboard.
+    pub started_at: std::time::SystemTime,
+    /// Base time and increment; `None` is untimed.
+    pub time_control: Option<clocks::TimeControl>,
+    /// What the clocks showed when the match was (re)opened.
+    pub clock_start: clocks::ClockStart,
+    pub origin: Origin,
+}
+
+static NEXT_MATCH_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+impl Match {
+    pub fn new(game: Game, players: [Player; 2]) -> Match {
+        let pos = game.position().clone();
+        Match {
+            id: NEXT_MATCH_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            game,
+            pos,
+            players,
+            outcome: None,
+            mate_check: MateCheck::Idle,
+            feedback: None,
+            last_submitted: Vec::new(),
+            started_at: std::time::SystemTime::now(),
+            time_control: None,
+            clock_start: clocks::ClockStart::default(),
+            // Only `from_variant` (the new-game screen) makes a match from a variant's start.
+            origin: Origin::File,
+        }
+    }
+
+    /// The same match with a time control.
+    pub fn timed(mut self, tc: Option<clocks::TimeControl>) -> Match {
+        self.time_control = tc;
+        self
+    }
+
+    /// The same match, marked as coming from elsewhere than a variant's start.
+    pub fn from_origin(mut self, origin: Origin) -> Match {
+        self.origin = origin;
+        self
+    }
+
+    /// A new game of a named variant.
+    pub fn from_variant(name: &str, players: [Player; 2]) -> Result<Match, String> {
+        let v = timefork_engine::variants::by_name(name)
+            .or_else(|| timefork_engine::variants::official_by_name(name))
+            .ok_or_else(|| format!("there is no variant called \"{name}\""))?;
+        let mut game = Game::new(v.position);
+        game.headers.push(("Board".into(), v.name.clone()));
+        Ok(Match::new(game, players).from_origin(Origin::Variant))
+    }
+
+    pub fn to_move(&self) -> Color {
+        self.pos.to_move
+    }
+
+    pub fn player_to_move(&self) -> Player {
+        self.players[color_index(self.pos.to_move)]
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// Why the turn cannot be submitted now, if it cannot.
+    pub fn submit_error(&self) -> Option<SubmitError> {
+        self.pos.submit_error()
+    }
+
+    /// Every legal move of the piece on `from` (a playable board), time travel included.
+    pub fn legal_moves_from(&self, from: timefork_engine::Coord) -> Vec<Move> {
+        let own = self
+            .pos
+            .piece_at(from)
+            .is_some_and(|p| !p.is_empty() && p.color() == self.pos.to_move);
+        if self.is_over() || !own || !self.pos.is_playable(from.l, from.h) {
+            return Vec::new();
+        }
+        let mut v = Vec::new();
+        self.pos.piece_moves(from, &mut v);
+        v
+    }
+
+    /// The game in canonical 5DPGN (submitted actions only).
+    pub fn pgn(&self) -> String {
+        notation::write_game(&self.game)
+    }
+
+    /// Takes back the moves of the unfinished turn (used when the match ends mid-turn).
+    fn clear_turn(&mut self) {
+        while self.pos.undo_move().is_some() {}
+    }
+
+    /// Applies one request; returns what happened.
+    pub fn apply(&mut self, req: &Request) -> Result<MatchEvent, String> {
+        if self.is_over() {
+            return Err("the game is over".into());
+        }
+        match req {
+            Request::Move(m) => {
+                if !is_legal_move(&self.pos, m) {
+                    return Err(format!(
+                        "{} is not a legal move here",
+                        notation::write_move(&self.pos, m)
+                    ));
+                }
+                let capture = self.is_capture(m);
+                let effect = self.pos.make_move(m);
+                self.last_submitted.clear();
+                Ok(MatchEvent::Moved {
+                    mv: *m,
+                    effect,
+                    capture,
+                })
+            }
+            Request::Undo => {
+                let mv = self
+                    .pos
+                    .undo_move()
+                    .ok_or("there is no move of this turn to undo")?;
+                Ok(MatchEvent::Undone { mv })
+            }
+            Request::Submit => {
+                if let Some(e) = self.pos.submit_error() {
+                    return Err(format!("cannot submit: {}", e.describe(&self.pos)));
+                }
+                let action: Vec<Move> = self.pos.turn_moves().copied().collect();
+                let effects: Vec<(Move, MoveEffect)> = self.pos.turn_effects().copied().collect();
+                let by = self.pos.to_move;
+                self.game
+                    .apply_action(&action)
+                    .map_err(|e| format!("the engine refused the turn: {e:?}"))?;
+                self.last_submitted = effects;
+                self.pos = self.game.position().clone();
+                self.mate_check = MateCheck::Idle;
+                Ok(MatchEvent::Submitted { action, by })
+            }
+            Request::SubmitAction(action) => {
+                if self.pos.turn_len() > 0 {
+                    self.clear_turn();
+                }
+                let by = self.pos.to_move;
+                self.game
+                    .apply_action(action)
+                    .map_err(|e| format!("the engine refused the turn: {e:?}"))?;
+                // The engine accepted it; replay it once more to learn what each move did.
+                let mut p = self.pos.clone();
+                self.last_submitted = action.iter().map(|m| (*m, p.make_move(m))).collect();
+                self.pos = self.game.position().clone();
+                self.mate_check = MateCheck::Idle;
+                Ok(MatchEvent::Submitted {
+                    action: action.clone(),
+                    by,
+                })
+            }
+            Request::Resign => {
+                let winner = self.pos.to_move.opponent();
+                self.finish(Outcome::Resignation { winner });
+                Ok(MatchEvent::Over(Outcome::Resignation { winner }))
+            }
+            Request::TimeOut(side) => {
+                if self.time_control.is_none() {
+                    return Err("this game is untimed".into());
+                }
+                if *side != self.pos.to_move {
+                    return Err(format!("{}'s clock is not running", color_name(*side)));
+                }
+                let o = clocks::time_out(*side);
+                self.finish(o);
+                Ok(MatchEvent::Over(o))
+            }
+        }
+    }
+
+    /// Ends the match (the position returns to the start of the unfinished turn).
+    pub fn finish(&mut self, outcome: Outcome) {
+        self.clear_turn();
+        self.outcome = Some(outcome);
+    }
+
+    /// Whether `m` takes a piece: an enemy piece on its target square, or en passant.
+    fn is_capture(&self, m: &Move) -> bool {
+        m.special == timefork_engine::Special::EnPassant
+            || self
+                .pos
+                .board(m.to.l, m.to.h)
+                .map(|b| b.get(m.to.x, m.to.y))
+                .is_some_and(|p| !p.is_empty() && p.color() != self.pos.to_move)
+    }
+}
+
+pub fn color_index(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+/// A request to change the match, from a player's input or an AI.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Request {
+    Move(Move),
+    Undo,
+    Submit,
+    /// A whole turn at once (the AI's answer).
+    SubmitAction(Vec<Move>),
+    Resign,
+    /// This side's clock reached zero (sent by the clocks).
+    TimeOut(Color),
+}
+
+/// What a request did; sounds, animation and the camera follow these.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum MatchEvent {
+    Moved {
+        mv: Move,
+        effect: MoveEffect,
+        capture: bool,
+    },
+    Undone {
+        mv: Move,
+    },
+    Submitted {
+        action: Vec<Move>,
+        by: Color,
+    },
+    Over(Outcome),
+    Rejected(String),
+}
+
+fn apply_requests(
+    mut requests: MessageReader<Request>,
+    mut events: MessageWriter<MatchEvent>,
+    mut m: ResMut<Match>,
+) {
+    for req in requests.read() {
+        match m.apply(req) {
+            Ok(ev) => {
+                m.feedback = None;
+                events.write(ev);
+            }
+            Err(reason) => {
+                warn!("request {req:?} refused: {reason}");
+                m.feedback = Some(reason.clone());
+                events.write(MatchEvent::Rejected(reason));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn standard() -> Match {
+        Match::from_variant("Standard", [Player::Human, Player::Human]).unwrap()
+    }
+
+    /// A move's notation without its board prefix: "(0T1)e4" -> "e4".
+    fn short(s: &str) -> &str {
+        s.split_once(')').map_or(s, |(_, rest)| rest)
+    }
+
+    fn mv(m: &Match, text: &str) -> Move {
+        // Finds the legal move whose canonical notation is `text`.
+        let mut all = Vec::new();
+        for (l, h) in m.pos.playable_boards() {
+            m.pos.board_moves(l, &mut all);
+            let _ = h;
+        }
+        *all.iter()
+            .find(|x| short(&notation::write_move(&m.pos, x)) == text)
+            .unwrap_or_else(|| panic!("no move {text}"))
+    }
+
+    #[test]
+    fn move_undo_submit_and_refusals() {
+        let mut m = standard();
+        assert!(m.apply(&Request::Undo).unwrap_err().contains("no move"));
+        assert!(m.apply(&Request::Submit).unwrap_err().contains("present"));
+        let e4 = mv(&m, "e4");
+        assert!(matches!(
+            m.apply(&Request::Move(e4)),
+            Ok(MatchEvent::Moved { .. })
+        ));
+        assert_eq!(m.pos.turn_len(), 1);
+        assert_eq!(m.apply(&Request::Undo), Ok(MatchEvent::Undone { mv: e4 }));
+        m.apply(&Request::Move(e4)).unwrap();
+        // A move of the wrong side is refused with its notation in the message.
+        let mut bad = e4;
+        bad.from.y = 6;
+        bad.to.y = 4;
+        assert!(m.apply(&Request::Move(bad)).is_err());
+        m.apply(&Request::Submit).unwrap();
+        assert_eq!(m.game.actions.len(), 1);
+        assert_eq!(m.to_move(), Color::Black);
+        assert!(m.pgn().contains("1. (0T1)e4"), "{}", m.pgn());
+    }
+
+    #[test]
+    fn resignation_ends_the_match_and_blocks_moves() {
+        let mut m = standard();
+        let e4 = mv(&m, "e4");
+        m.apply(&Request::Move(e4)).unwrap();
+        m.apply(&Request::Resign).unwrap();
+        assert_eq!(
+            m.outcome,
+            Some(Outcome::Resignation {
+                winner: Color::Black
+            })
+        );
+        assert_eq!(m.pos.turn_len(), 0, "the unfinished turn is taken back");
+        assert!(m.apply(&Request::Move(e4)).unwrap_err().contains("over"));
+        assert!(m.legal_moves_from(e4.from).is_empty());
+    }
+
+    #[test]
+    fn unknown_variant_is_an_error() {
+        let e = Match::from_variant("No Such Thing", [Player::Human; 2])
+            .err()
+            .unwrap();
+        assert!(e.contains("No Such Thing"));
+    }
+}
+
+/// Whether a computer player is thinking now (the HUD shows it).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AiThinking(pub bool);

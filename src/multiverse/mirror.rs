@@ -1,0 +1,354 @@
+//! The ECS mirror of the match: one entity per timeline, board and piece, one for the
+//! present line and one per clock. It is updated from what changed: boards are never
+//! edited in 5D chess, only added (a move, a new timeline) or taken away (an undo), so the
+//! mirror spawns and despawns board entities by comparing the engine's boards with its
+//! index, and refreshes the per-board flags (playable, mandatory, active).
+
+use crate::multiverse::matchplay::browse::Browse;
+use crate::multiverse::matchplay::clocks::Clocks;
+use crate::multiverse::matchplay::{Match, MatchSystems};
+use crate::multiverse::view::layout::Orientation;
+use crate::players::Player;
+use crate::settings::ViewSide;
+use bevy::prelude::*;
+use std::collections::HashMap;
+use std::time::Duration;
+use timefork_engine::{Color, Coord, Piece};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MirrorIndex>();
+    app.add_systems(
+        Update,
+        (
+            sync_boards.run_if(
+                resource_exists_and_changed::<Match>.or_else(resource_exists_and_changed::<Browse>),
+            ),
+            sync_clocks,
+        )
+            .chain()
+            .in_set(MatchSystems::Mirror)
+            .distributive_run_if(resource_exists::<Match>),
+    );
+    app.add_systems(
+        Update,
+        clear_without_match.run_if(not(resource_exists::<Match>)),
+    );
+    app.init_resource::<Orientation>();
+    app.add_systems(
+        Update,
+        follow_orientation
+            .in_set(MatchSystems::Mirror)
+            .before(sync_boards)
+            .distributive_run_if(resource_exists::<Match>),
+    );
+}
+
+/// Which side is shown near the viewer (seed 004 flips the timeline axis per player): the
+/// setting, or on Auto the one human's side, in hot-seat the side to move, and White when
+/// the AI plays both sides.
+pub fn viewing_side(setting: ViewSide, players: [Player; 2], to_move: Color) -> Color {
+    match setting {
+        ViewSide::White => Color::White,
+        ViewSide::Black => Color::Black,
+        ViewSide::Auto => match players {
+            [Player::Human, Player::Human] => to_move,
+            [_, Player::Human] => Color::Black,
+            _ => Color::White,
+        },
+    }
+}
+
+fn follow_orientation(
+    m: Res<Match>,
+    settings: Res<crate::settings::Settings>,
+    mut orientation: ResMut<Orientation>,
+) {
+    let side = viewing_side(settings.view_side, m.players, m.game.position().to_move);
+    orientation.set_if_neq(Orientation {
+        flipped: side == Color::Black,
+    });
+}
+
+/// A timeline of the multiverse.
+#[derive(Component, Debug, Clone, PartialEq, Eq)]
+pub struct TimelineView {
+    pub l: i32,
+    /// As players write it: `0`, `+1`, `-1`, `-0`.
+    pub label: String,
+    pub active: bool,
+    /// Who made it (`None` for the timelines the game started with).
+    pub creator: Option<Color>,
+}
+
+/// One board: timeline `l`, half-turn `h` (2 * turn, + 1 for Black).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardView {
+    pub l: i32,
+    pub h: i32,
+    pub width: i32,
+    pub height: i32,
+    /// The board it grew out of: the previous board of its timeline, or for the first
+    /// board of a new timeline the board the move travelled to.
+    pub parent: Option<(i32, i32)>,
+    /// Whether it appeared by a move just made (animate it) rather than a load or rebuild.
+    pub fresh: bool,
+}
+
+/// What the player to move may or must do on a board; refreshed after every change.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BoardFlags {
+    pub playable: bool,
+    pub mandatory: bool,
+    pub active: bool,
+    /// The latest board of its timeline (seed 004 draws it with a thick border).
+    pub latest: bool,
+    /// Whose move it is on this board (the colour of its half-turn).
+    pub side: Option<Color>,
+}
+
+/// A piece standing on its board entity (a child of it).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceView {
+    pub x: i32,
+    pub y: i32,
+    pub piece: Piece,
+    /// The square it came from when it is the piece that just moved here.
+    pub arrived_from: Option<Coord>,
+}
+
+/// The present: the half-turn of the earliest playable board among active timelines.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PresentLine {
+    pub h: i32,
+}
+
+/// A side's clock.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct ClockView {
+    pub color: Color,
+    /// Time left in a timed game, time used in an untimed one.
+    pub shown: Duration,
+    pub timed: bool,
+    pub running: bool,
+    /// Under the low-time warning threshold.
+    pub low: bool,
+}
+
+/// Every mirror entity belongs to the match it mirrors.
+#[derive(Component)]
+pub struct MirrorOf(pub u64);
+
+/// Which entity mirrors which timeline and board.
+#[derive(Resource, Default)]
+pub struct MirrorIndex {
+    pub match_id: u64,
+    pub boards: HashMap<(i32, i32), Entity>,
+    pub timelines: HashMap<i32, Entity>,
+    pub present: Option<Entity>,
+    pub clocks: Vec<Entity>,
+}
+
+fn despawn_all(commands: &mut Commands, index: &mut MirrorIndex) {
+    for e in index.boards.values().chain(index.timelines.values()) {
+        commands.entity(*e).despawn();
+    }
+    for e in index.present.iter().chain(index.clocks.iter()) {
+        commands.entity(*e).despawn();
+    }
+    *index = MirrorIndex::default();
+}
+
+fn clear_without_match(mut commands: Commands, mut index: ResMut<MirrorIndex>) {
+    if index.match_id != 0 {
+        despawn_all(&mut commands, &mut index);
+    }
+}
+
+fn sync_boards(
+    mut commands: Commands,
+    m: Res<Match>,
+    mut index: ResMut<MirrorIndex>,
+    mut boards: Query<(&BoardView, &mut BoardFlags)>,
+    mut timelines: Query<&mut TimelineView>,
+    mut present: Query<&mut PresentLine>,
+    browse: Res<Browse>,
+) {
+    let rebuild = index.match_id != m.id;
+    if rebuild {
+        despawn_all(&mut commands, &mut index);
+        index.match_id = m.id;
+    }
+    let browsing = browse.is_browsing(&m);
+    let pos = browse.position(&m);
+    let id = m.id;
+
+    // Boards the engine no longer has (an undo) go first.
+    index.boards.retain(|&(l, h), e| {
+        let keep = pos.board(l, h).is_some();
+        if !keep {
+            commands.entity(*e).despawn();
+        }
+        keep
+    });
+    index.timelines.retain(|&l, e| {
+        let keep = pos.timeline(l).is_some();
+        if !keep {
+            commands.entity(*e).despawn();
+        }
+        keep
+    });
+
+    let playable: std::collections::HashSet<(i32, i32)> =
+        pos.playable_boards().into_iter().collect();
+    let mandatory: std::collections::HashSet<(i32, i32)> =
+        pos.mandatory_boards().into_iter().collect();
+    let flags_of = |l: i32, h: i32| BoardFlags {
+        playable: playable.contains(&(l, h)),
+        mandatory: mandatory.contains(&(l, h)),
+        active: pos.is_active(l),
+        latest: pos.last_h(l) == h,
+        side: Some(Color::of_half_turn(h)),
+    };
+
+    // Boards added by moves (a player's, one at a time, or an AI's whole turn) animate;
+    // a loaded or replaced match appears in place. A moved piece hops from where it was.
+    // Browsing shows past states in place (no moves to animate).
+    let arrivals: Vec<(i32, i32, timefork_engine::Move)> = if browsing {
+        Vec::new()
+    } else {
+        pos.turn_effects()
+            .chain(m.last_submitted.iter())
+            .map(|&(mv, eff)| {
+                let l = eff.dst_l.unwrap_or(mv.to.l);
+                (l, pos.last_h(l), mv)
+            })
+            .collect()
+    };
+    for l in pos.timeline_indices() {
+        let Some(tl) = pos.timeline(l) else { continue };
+        let view = TimelineView {
+            l,
+            label: timefork_engine::position::timeline_display(l, pos.even),
+            active: pos.is_active(l),
+            creator: if l > pos.init_max {
+                Some(Color::White)
+            } else if l < pos.init_min {
+                Some(Color::Black)
+            } else {
+                None
+            },
+        };
+        match index.timelines.get(&l) {
+            Some(&e) => {
+                if let Ok(mut t) = timelines.get_mut(e) {
+                    t.set_if_neq(view);
+                }
+            }
+            None => {
+                let e = commands.spawn((view, MirrorOf(id))).id();
+                index.timelines.insert(l, e);
+            }
+        }
+        for (i, b) in tl.boards.iter().enumerate() {
+            let h = tl.start + i as i32;
+            if index.boards.contains_key(&(l, h)) {
+                continue;
+            }
+            let parent = if i > 0 { Some((l, h - 1)) } else { tl.parent };
+            let fresh = !rebuild && !browsing;
+            let arrived = arrivals
+                .iter()
+                .find(|&&(al, ah, _)| al == l && ah == h)
+                .map(|a| a.2);
+            let e = commands
+                .spawn((
+                    BoardView {
+                        l,
+                        h,
+                        width: pos.width,
+                        height: pos.height,
+                        parent,
+                        fresh,
+                    },
+                    flags_of(l, h),
+                    MirrorOf(id),
+                ))
+                .with_children(|c| {
+                    for y in 0..pos.height {
+                        for x in 0..pos.width {
+                            let piece = b.get(x, y);
+                            if piece.is_empty() {
+                                continue;
+                            }
+                            let arrived_from = arrived
+                                .filter(|mv| fresh && mv.to.x == x && mv.to.y == y)
+                                .map(|mv| mv.from);
+                            c.spawn(PieceView {
+                                x,
+                                y,
+                                piece,
+                                arrived_from,
+                            });
+                        }
+                    }
+                })
+                .id();
+            index.boards.insert((l, h), e);
+        }
+    }
+
+    // Flags change for old boards too (a new board makes its predecessor unplayable).
+    for (bv, mut f) in &mut boards {
+        f.set_if_neq(flags_of(bv.l, bv.h));
+    }
+
+    let h = pos.present();
+    match index.present.and_then(|e| present.get_mut(e).ok()) {
+        Some(mut p) => {
+            p.set_if_neq(PresentLine { h });
+        }
+        None => {
+            if index.present.is_none() {
+                index.present = Some(commands.spawn((PresentLine { h }, MirrorOf(id))).id());
+            }
+        }
+    }
+}
+
+fn sync_clocks(
+    mut commands: Commands,
+    m: Res<Match>,
+    clocks: Res<Clocks>,
+    mut index: ResMut<MirrorIndex>,
+    mut views: Query<&mut ClockView>,
+) {
+    let view = |color: Color| {
+        let i = crate::multiverse::matchplay::color_index(color);
+        let current = clocks.match_id == m.id;
+        let (shown, timed) = match clocks.remaining.filter(|_| current) {
+            Some(r) => (r[i], true),
+            None if current => (clocks.used[i], false),
+            None => (Duration::ZERO, m.time_control.is_some()),
+        };
+        ClockView {
+            color,
+            shown,
+            timed,
+            running: m.to_move() == color && crate::multiverse::matchplay::clocks::running(&m),
+            low: current && clocks.low(&m, color),
+        }
+    };
+    if index.clocks.is_empty() {
+        for color in [Color::White, Color::Black] {
+            let e = commands.spawn((view(color), MirrorOf(m.id))).id();
+            index.clocks.push(e);
+        }
+        return;
+    }
+    for &e in &index.clocks {
+        if let Ok(mut c) = views.get_mut(e) {
+            let v = view(c.color);
+            c.set_if_neq(v);
+        }
+    }
+}

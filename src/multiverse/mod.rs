@@ -1,0 +1,50 @@
+//! 5D chess in the window. Data flows one way: input (`picking`, `hud`) sends requests,
+//! `matchplay` validates them through the engine and owns the one authoritative position,
+//! `mirror` keeps ECS entities in step with it, and `view` draws them.
+//! - `matchplay`: the match (engine state, players, clocks), requests, the async mate check, the AI.
+//! - `mirror`: timelines, boards, pieces and the present line as entities.
+//! - `view`: layout in 3D space, board meshes, highlights, labels, animation.
+//! - `picking`: from the cursor to a square, clicks and keys to requests.
+//! - `follow`: where the camera looks (F, G, double click, after each turn).
+//! - `hud`: the in-game panels (turn bar, move list, import/export, game over).
+//! - `new_game`: the new-game screen; `flow`: entering and leaving gameplay.
+
+pub mod backdrop;
+pub mod flow;
+pub mod follow;
+pub mod hud;
+pub mod matchplay;
+pub mod mirror;
+pub mod new_game;
+pub mod picking;
+pub mod records;
+pub mod save;
+pub mod sounds;
+pub mod view;
+
+use bevy::prelude::*;
+
+/// What 5D chess draws and reads from the window.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        view::plugin,
+        picking::plugin,
+        hud::plugin,
+        follow::plugin,
+        new_game::plugin,
+        flow::plugin,
+        sounds::plugin,
+        backdrop::plugin,
+    ));
+}
+
+/// The rules side without any rendering: the match, its requests and the ECS mirror.
+/// Headless tests run exactly this.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins((
+        matchplay::plugin,
+        mirror::plugin,
+        picking::input_plugin,
+        records::plugin,
+    ));
+}

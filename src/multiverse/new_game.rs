@@ -1,0 +1,234 @@
+//! The 5D new-game screen: a variant from the engine's catalogue (or the community
+//! variants), or a 5DPGN / 5DFEN file or pasted text; who plays each side; the clock. It
+//! lays out in two columns when the window is wide enough and in one otherwise, and never
+//! grows past the window (the variant list scrolls, long names are cut with a tooltip).
+
+use crate::files;
+use crate::multiverse::matchplay::clocks::TimeControl;
+use crate::multiverse::matchplay::{Match, Origin};
+use crate::multiverse::save::read_save;
+use crate::players::{AiLevel, Player};
+use crate::screens::widgets::{clock_picker, player_picker};
+use crate::screens::{Screen, menu_window};
+use crate::settings::Settings;
+use crate::theme::menu_button;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_engine::variants;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NewGameForm>();
+    app.add_systems(OnEnter(Screen::NewGame), prepare_form);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        new_game.run_if(in_state(Screen::NewGame)),
+    );
+}
+
+#[derive(Resource, Default)]
+pub struct NewGameForm {
+    base: Vec<String>,
+    community: Vec<String>,
+    filter: String,
+    /// (community?, name)
+    chosen: (bool, String),
+    players: [Player; 2],
+    clock: Option<(u32, u32)>,
+    path: String,
+    text: String,
+    error: Option<String>,
+}
+
+/// The clock presets of the 5D game: 5+5, 10+5, 15+10.
+fn presets() -> Vec<(u32, u32)> {
+    TimeControl::PRESETS
+        .iter()
+        .map(|t| (t.base_secs, t.increment_secs))
+        .collect()
+}
+
+fn prepare_form(mut form: ResMut<NewGameForm>, settings: Res<Settings>) {
+    form.prepare(&settings);
+}
+
+impl NewGameForm {
+    /// The form as the new-game screen opens: the catalogue and the last choices.
+    pub fn prepare(&mut self, settings: &Settings) {
+        let form = self;
+        if form.base.is_empty() {
+            form.base = variants::names();
+            form.community = variants::official_catalogue()
+                .into_iter()
+                .map(|v| v.name)
+                .collect();
+        }
+        form.chosen = (false, settings.last_variant.clone());
+        form.players = settings.last_players;
+        form.clock = settings.last_clock;
+        form.error = None;
+    }
+}
+
+/// The variant list: filter, scrolling names (cut to the width, full name on hover).
+fn variant_list(ui: &mut egui::Ui, form: &mut NewGameForm, height: f32) {
+    ui.label(egui::RichText::new("Variant").strong());
+    ui.add(egui::TextEdit::singleline(&mut form.filter).hint_text("filter"));
+    egui::ScrollArea::vertical()
+        .id_salt("variants")
+        .max_height(height)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            let f = form.filter.to_lowercase();
+            for (community, list) in [(false, &form.base), (true, &form.community)] {
+                if community {
+                    ui.separator();
+                    ui.label(egui::RichText::new("Community variants").weak());
+                }
+                for name in list.iter().filter(|n| n.to_lowercase().contains(&f)) {
+                    let on = form.chosen == (community, name.clone());
+                    let r = ui
+                        .add(egui::Button::selectable(on, name.as_str()).truncate())
+                        .on_hover_text(name.as_str());
+                    if r.clicked() {
+                        form.chosen = (community, name.clone());
+                    }
+                }
+            }
+        });
+}
+
+/// Players, clock, start, and the file and paste alternatives.
+fn choices(
+    ui: &mut egui::Ui,
+    form: &mut NewGameForm,
+    start: &mut Option<Result<Match, String>>,
+    back: &mut bool,
+) {
+    player_picker(ui, "White", &mut form.players[0], &AiLevel::ALL);
+    player_picker(ui, "Black", &mut form.players[1], &AiLevel::ALL);
+    clock_picker(ui, &mut form.clock, &presets());
+    ui.add_space(8.0);
+    ui.add(egui::Label::new(format!("Variant: {}", form.chosen.1)).truncate())
+        .on_hover_text(form.chosen.1.as_str());
+    let tc = form.clock.map(|(b, i)| TimeControl {
+        base_secs: b,
+        increment_secs: i,
+    });
+    if menu_button(ui, "Start").clicked() {
+        let (community, name) = form.chosen.clone();
+        *start = Some(
+            if community {
+                variants::official_by_name(&name)
+                    .map(|v| {
+                        let mut g = timefork_engine::Game::new(v.position);
+                        g.headers.push(("Board".into(), v.name));
+                        Match::new(g, form.players).from_origin(Origin::Variant)
+                    })
+                    .ok_or_else(|| format!("there is no variant called \"{name}\""))
+            } else {
+                Match::from_variant(&name, form.players)
+            }
+            .map(|m| m.timed(tc)),
+        );
+    }
+    ui.add_space(12.0);
+    ui.label("Or open a 5DPGN / 5DFEN file:");
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut form.path)
+                .hint_text("path/to/game.5dpgn")
+                .desired_width(220.0),
+        );
+        if ui.button("Open").clicked() {
+            *start = Some(
+                files::read_text(std::path::Path::new(form.path.trim()))
+                    .and_then(|t| read_save(&t))
+                    .map(|s| s.into_match(form.players)),
+            );
+        }
+    });
+    ui.label("Or paste one:");
+    ui.add(
+        egui::TextEdit::multiline(&mut form.text)
+            .desired_rows(3)
+            .desired_width(300.0)
+            .code_editor(),
+    );
+    if ui.button("Start from pasted text").clicked() {
+        *start = Some(
+            read_save(&form.text).map(|s| s.into_match(form.players).from_origin(Origin::Pasted)),
+        );
+    }
+    if let Some(e) = &form.error {
+        ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
+    }
+    ui.add_space(12.0);
+    *back = ui.button("Back").clicked();
+}
+
+fn new_game(
+    mut contexts: EguiContexts,
+    mut form: ResMut<NewGameForm>,
+    mut settings: ResMut<Settings>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let form = &mut *form;
+    let (start, back) = ui(ctx, form);
+    if back {
+        next.set(Screen::Title);
+    }
+    match start {
+        Some(Ok(m)) => {
+            if m.origin == Origin::Variant && !form.chosen.0 {
+                settings.last_variant = form.chosen.1.clone();
+            }
+            settings.last_players = form.players;
+            settings.last_clock = form.clock;
+            commands.insert_resource(m);
+            next.set(Screen::Gameplay);
+        }
+        Some(Err(e)) => form.error = Some(e),
+        None => {}
+    }
+    Ok(())
+}
+
+/// The new-game panel: the match to start (or why it cannot), and whether Back was pressed.
+pub fn ui(ctx: &egui::Context, form: &mut NewGameForm) -> (Option<Result<Match, String>>, bool) {
+    let screen = ctx.content_rect().size();
+    let mut start: Option<Result<Match, String>> = None;
+    let mut back = false;
+    menu_window(ctx, "new game", [700.0, 600.0], |ui| {
+        ui.heading("New 5D chess game");
+        ui.add_space(6.0);
+        // Two columns from about 760 px of window width; one below that.
+        let wide = screen.x >= 760.0;
+        // The window is 600 px tall or what the screen leaves (see `menu_window`).
+        let window_h = 600.0_f32.min(screen.y - 92.0);
+        let list_height = if wide {
+            (window_h - 110.0).clamp(120.0, 480.0)
+        } else {
+            (screen.y * 0.3).clamp(100.0, 240.0)
+        };
+        if wide {
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(300.0);
+                    variant_list(ui, form, list_height);
+                });
+                ui.separator();
+                ui.vertical(|ui| {
+                    ui.set_width(340.0);
+                    choices(ui, form, &mut start, &mut back);
+                });
+            });
+        } else {
+            variant_list(ui, form, list_height);
+            ui.separator();
+            choices(ui, form, &mut start, &mut back);
+        }
+    });
+    (start, back)
+}

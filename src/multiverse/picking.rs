@@ -1,0 +1,219 @@
+//! From the cursor to a square, and from clicks and keys to move requests. Nothing here
+//! changes the match: it only sends `Request`s, which the engine validates.
+
+use crate::camera::{EguiFocus, MainCamera};
+use crate::multiverse::matchplay::browse::{Browse, BrowseRequest};
+use crate::multiverse::matchplay::{Match, MatchSystems, Player, Request};
+use crate::multiverse::view::layout::Orientation;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use timefork_engine::{Coord, Move};
+
+/// Hovering needs a window and a camera; the game adds it on top of `input_plugin`.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        hover
+            .before(click)
+            .in_set(MatchSystems::Input)
+            .run_if(resource_exists::<Match>)
+            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver))),
+    );
+}
+
+/// Clicks and keys to requests; runs headless too (tests drive it with input messages).
+pub fn input_plugin(app: &mut App) {
+    app.init_resource::<Selection>();
+    app.init_resource::<Hovered>();
+    app.init_resource::<EguiFocus>();
+    // Only while a match is on screen: behind the menus the title's multiverse drifts by.
+    app.add_systems(
+        Update,
+        (click, keys)
+            .chain()
+            .in_set(MatchSystems::Input)
+            .run_if(resource_exists::<Match>)
+            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver))),
+    );
+    app.add_systems(
+        Update,
+        clear_stale_selection
+            .after(MatchSystems::Apply)
+            .run_if(resource_exists::<Match>),
+    );
+}
+
+/// The piece the player picked and every legal destination of it.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Selection {
+    pub from: Option<Coord>,
+    pub moves: Vec<Move>,
+}
+
+/// The square under the cursor, if it is on a board.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Hovered(pub Option<Coord>);
+
+/// The square under a point of the window, if any.
+pub fn square_at(
+    m: &Match,
+    orientation: &Orientation,
+    camera: &Camera,
+    cam_tf: &GlobalTransform,
+    cursor: Vec2,
+) -> Option<Coord> {
+    let ray = camera.viewport_to_world(cam_tf, cursor).ok()?;
+    let t = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
+    let p = ray.get_point(t);
+    let lay = orientation.layout(&m.pos);
+    let (l, h, x, y) = lay.locate(p);
+    (m.pos.board(l, h).is_some() && m.pos.in_bounds(x, y)).then_some(Coord { l, h, x, y })
+}
+
+fn hover(
+    m: Res<Match>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    focus: Res<EguiFocus>,
+    orientation: Res<Orientation>,
+    browse: Res<Browse>,
+    mut hovered: ResMut<Hovered>,
+) {
+    let found = (|| {
+        if focus.pointer() || browse.is_browsing(&m) {
+            return None;
+        }
+        let cursor = window.single().ok()?.cursor_position()?;
+        let (cam, tf) = camera.single().ok()?;
+        square_at(&m, &orientation, cam, tf, cursor)
+    })();
+    hovered.set_if_neq(Hovered(found));
+}
+
+/// What a click on `at` means, given the current selection: a move, a new selection, or
+/// clearing the selection.
+pub fn click_action(
+    m: &Match,
+    selection: &Selection,
+    at: Option<Coord>,
+) -> (Option<Move>, Selection) {
+    let Some(at) = at else {
+        return (None, Selection::default());
+    };
+    if let Some(mv) = selection.moves.iter().find(|mv| mv.to == at) {
+        return (Some(*mv), Selection::default());
+    }
+    let moves = m.legal_moves_from(at);
+    if moves.is_empty() {
+        return (None, Selection::default());
+    }
+    (
+        None,
+        Selection {
+            from: Some(at),
+            moves,
+        },
+    )
+}
+
+fn human_to_move(m: &Match, browse: &Browse) -> bool {
+    !m.is_over() && m.player_to_move() == Player::Human && !browse.is_browsing(m)
+}
+
+fn click(
+    mouse: Res<ButtonInput<MouseButton>>,
+    m: Res<Match>,
+    hovered: Res<Hovered>,
+    focus: Res<EguiFocus>,
+    browse: Res<Browse>,
+    mut selection: ResMut<Selection>,
+    mut requests: MessageWriter<Request>,
+) {
+    if !mouse.just_pressed(MouseButton::Left) || focus.pointer() || !human_to_move(&m, &browse) {
+        return;
+    }
+    let (mv, next) = click_action(&m, &selection, hovered.0);
+    if let Some(mv) = mv {
+        requests.write(Request::Move(mv));
+    }
+    *selection = next;
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    m: Res<Match>,
+    focus: Res<EguiFocus>,
+    browse: Res<Browse>,
+    mut selection: ResMut<Selection>,
+    mut requests: MessageWriter<Request>,
+    mut browsing: MessageWriter<BrowseRequest>,
+) {
+    if focus.keyboard() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        *selection = Selection::default();
+        if browse.is_browsing(&m) {
+            browsing.write(BrowseRequest::Live);
+        }
+    }
+    // Left/Right step through the history while browsing (the arrows pan otherwise).
+    if browse.is_browsing(&m) {
+        if keys.just_pressed(KeyCode::ArrowLeft) {
+            browsing.write(BrowseRequest::Previous);
+        }
+        if keys.just_pressed(KeyCode::ArrowRight) {
+            browsing.write(BrowseRequest::Next);
+        }
+    }
+    if !human_to_move(&m, &browse) {
+        return;
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        *selection = Selection::default();
+        requests.write(Request::Undo);
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        requests.write(Request::Submit);
+    }
+}
+
+/// A selection made on a position that has since changed is dropped.
+fn clear_stale_selection(m: Res<Match>, mut selection: ResMut<Selection>) {
+    if m.is_changed()
+        && let Some(from) = selection.from
+        && m.legal_moves_from(from) != selection.moves
+    {
+        *selection = Selection::default();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn click_selects_then_moves_including_time_travel() {
+        let m = Match::from_variant("Standard", [Player::Human; 2]).unwrap();
+        let e2 = Coord {
+            l: 0,
+            h: 2,
+            x: 4,
+            y: 1,
+        };
+        let (mv, sel) = click_action(&m, &Selection::default(), Some(e2));
+        assert!(mv.is_none());
+        assert_eq!(sel.from, Some(e2));
+        assert_eq!(sel.moves.len(), 2, "e3 and e4");
+        let e4 = Coord { y: 3, ..e2 };
+        let (mv, sel2) = click_action(&m, &sel, Some(e4));
+        assert_eq!(mv.map(|m| m.to), Some(e4));
+        assert_eq!(sel2, Selection::default());
+        // A black piece cannot be picked by White; an empty square clears.
+        let e7 = Coord { y: 6, ..e2 };
+        assert_eq!(click_action(&m, &sel, Some(e7)).1, Selection::default());
+        assert_eq!(click_action(&m, &sel, None).1, Selection::default());
+    }
+}

@@ -1,0 +1,275 @@
+//! The 5D save file: 5DPGN with a few headers of ours, so a save is also a game any 5D
+//! tool opens, and export stays one click. Version 2 adds who plays each side, the time
+//! control and both clocks, where the match came from, and the puzzle it plays:
+//!
+//! ```text
+//! [Board "Standard"]
+//! [Mode "5D"]
+//! [TimeforkSave "2"]
+//! [TimeforkWhite "human"]
+//! [TimeforkBlack "ai:hard"]
+//! [TimeControl "600+5"]           (PGN's form: seconds + increment; absent when untimed)
+//! [TimeforkClocks "431500 587250 168500 12750"]   (ms left White, Black; ms used White, Black)
+//! [TimeforkOrigin "variant"]      (variant, file, pasted, puzzle)
+//! [TimeforkPuzzle "easy/mate-in-1-03"]   (only for a puzzle)
+//! ```
+//!
+//! Version 1 saves (and any other 5DPGN) are plain games: they open with two people,
+//! untimed. Unknown newer versions are refused with a clear message.
+
+use super::matchplay::clocks::{ClockStart, Clocks, TimeControl};
+use super::matchplay::{Match, Origin};
+use crate::players::{AiLevel, Player};
+use std::time::Duration;
+use timefork_engine::{Game, notation};
+
+pub const SAVE_VERSION: u32 = 2;
+
+const KEYS: [&str; 6] = [
+    "TimeforkSave",
+    "TimeforkWhite",
+    "TimeforkBlack",
+    "TimeControl",
+    "TimeforkClocks",
+    "TimeforkOrigin",
+];
+
+/// What a save holds besides the game.
+#[derive(Debug, Clone)]
+pub struct Saved {
+    pub game: Game,
+    /// `None` for a plain 5DPGN (the caller decides who plays).
+    pub players: Option<[Player; 2]>,
+    pub time_control: Option<TimeControl>,
+    pub clocks: ClockStart,
+    pub origin: Origin,
+    pub puzzle: Option<String>,
+}
+
+fn player_text(p: Player) -> String {
+    match p {
+        Player::Human => "human".into(),
+        Player::Ai(l) => format!("ai:{}", l.name().to_ascii_lowercase()),
+    }
+}
+
+fn parse_player(s: &str) -> Result<Player, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "human" => Ok(Player::Human),
+        other => other
+            .strip_prefix("ai:")
+            .and_then(|l| {
+                AiLevel::ALL
+                    .into_iter()
+                    .find(|x| x.name().eq_ignore_ascii_case(l))
+            })
+            .map(Player::Ai)
+            .ok_or_else(|| {
+                format!("`{s}` is not a player (human, ai:easy, ai:medium, ai:hard, ai:max)")
+            }),
+    }
+}
+
+fn origin_text(o: Origin) -> &'static str {
+    match o {
+        Origin::Variant => "variant",
+        Origin::File | Origin::Backdrop => "file",
+        Origin::Pasted => "pasted",
+        Origin::Puzzle => "puzzle",
+    }
+}
+
+/// The save text of a match as it stands (submitted turns only).
+pub fn save_text(m: &Match, clocks: &Clocks, puzzle: Option<&str>) -> String {
+    let mut game = m.game.clone();
+    game.headers.retain(|(k, _)| {
+        !KEYS
+            .iter()
+            .chain(["TimeforkPuzzle"].iter())
+            .any(|x| x.eq_ignore_ascii_case(k))
+    });
+    let ms = |d: Duration| d.as_millis().to_string();
+    let current = clocks.match_id == m.id;
+    let used = if current {
+        clocks.used
+    } else {
+        m.clock_start.used
+    };
+    let left = if current {
+        clocks.remaining
+    } else {
+        m.clock_start.remaining
+    };
+    let mut h = vec![
+        ("TimeforkSave", SAVE_VERSION.to_string()),
+        ("TimeforkWhite", player_text(m.players[0])),
+        ("TimeforkBlack", player_text(m.players[1])),
+    ];
+    if let Some(tc) = m.time_control {
+        h.push(("TimeControl", tc.tag()));
+    }
+    let left = left.unwrap_or([Duration::ZERO; 2]);
+    h.push((
+        "TimeforkClocks",
+        format!(
+            "{} {} {} {}",
+            ms(left[0]),
+            ms(left[1]),
+            ms(used[0]),
+            ms(used[1])
+        ),
+    ));
+    h.push(("TimeforkOrigin", origin_text(m.origin).to_string()));
+    if let Some(p) = puzzle {
+        h.push(("TimeforkPuzzle", p.to_string()));
+    }
+    game.headers
+        .extend(h.into_iter().map(|(k, v)| (k.to_string(), v)));
+    notation::write_game(&game)
+}
+
+/// Reads a save, or any 5DPGN / 5DFEN text.
+pub fn read_save(text: &str) -> Result<Saved, String> {
+    if text.trim().is_empty() {
+        return Err("there is no game text to read".into());
+    }
+    let game = notation::read_game(text).map_err(|e| e.to_string())?;
+    let version = match game.header("TimeforkSave") {
+        None => 1,
+        Some(v) => v
+            .trim()
+            .parse::<u32>()
+            .map_err(|_| format!("TimeforkSave: `{v}` is not a version number"))?,
+    };
+    if version > SAVE_VERSION {
+        return Err(format!(
+            "this save is format version {version}, newer than this build reads ({SAVE_VERSION}); \
+             update Timefork to open it"
+        ));
+    }
+    let mut saved = Saved {
+        game,
+        players: None,
+        time_control: None,
+        clocks: ClockStart::default(),
+        origin: Origin::File,
+        puzzle: None,
+    };
+    if version < 2 {
+        return Ok(saved);
+    }
+    let g = &saved.game;
+    let field = |k: &str| g.header(k).map(str::to_string);
+    let players = [
+        parse_player(&field("TimeforkWhite").ok_or("TimeforkWhite is missing")?)
+            .map_err(|e| format!("TimeforkWhite: {e}"))?,
+        parse_player(&field("TimeforkBlack").ok_or("TimeforkBlack is missing")?)
+            .map_err(|e| format!("TimeforkBlack: {e}"))?,
+    ];
+    let tc = field("TimeControl")
+        .map(|t| TimeControl::parse_tag(&t).map_err(|e| format!("TimeControl: {e}")))
+        .transpose()?;
+    if let Some(c) = field("TimeforkClocks") {
+        let n: Vec<u64> = c
+            .split_whitespace()
+            .map(|x| x.parse::<u64>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| format!("TimeforkClocks: `{c}` is not four numbers of milliseconds"))?;
+        let [lw, lb, uw, ub] = n[..] else {
+            return Err(format!(
+                "TimeforkClocks: `{c}` is not four numbers of milliseconds"
+            ));
+        };
+        let d = Duration::from_millis;
+        saved.clocks = ClockStart {
+            used: [d(uw), d(ub)],
+            remaining: tc.map(|_| [d(lw), d(lb)]),
+        };
+    }
+    saved.puzzle = field("TimeforkPuzzle");
+    saved.players = Some(players);
+    saved.time_control = tc;
+    // However it began, a reopened game is a game from a file (it never enters the
+    // leaderboard); a puzzle stays a puzzle.
+    saved.origin = match field("TimeforkOrigin").as_deref() {
+        Some("puzzle") => Origin::Puzzle,
+        _ => Origin::File,
+    };
+    Ok(saved)
+}
+
+impl Saved {
+    /// The match this save opens, with `default_players` for a plain 5DPGN.
+    pub fn into_match(self, default_players: [Player; 2]) -> Match {
+        let mut m = Match::new(self.game, self.players.unwrap_or(default_players))
+            .timed(self.time_control)
+            .from_origin(self.origin);
+        m.clock_start = self.clocks;
+        m
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_save_round_trips_players_clocks_and_origin() {
+        let m = Match::from_variant("Standard", [Player::Human, Player::Ai(AiLevel::Hard)])
+            .unwrap()
+            .timed(Some(TimeControl::minutes(10, 5)));
+        let clocks = Clocks {
+            match_id: m.id,
+            used: [
+                Duration::from_millis(168_500),
+                Duration::from_millis(12_750),
+            ],
+            remaining: Some([
+                Duration::from_millis(431_500),
+                Duration::from_millis(587_250),
+            ]),
+            warned: [false; 2],
+        };
+        let text = save_text(&m, &clocks, None);
+        assert!(text.contains("[TimeforkSave \"2\"]"), "{text}");
+        assert!(text.contains("[TimeControl \"600+5\"]"), "{text}");
+        assert!(
+            text.contains("[TimeforkClocks \"431500 587250 168500 12750\"]"),
+            "{text}"
+        );
+        let s = read_save(&text).unwrap();
+        assert_eq!(s.players, Some([Player::Human, Player::Ai(AiLevel::Hard)]));
+        assert_eq!(s.time_control, Some(TimeControl::minutes(10, 5)));
+        assert_eq!(s.clocks.remaining, clocks.remaining);
+        assert_eq!(s.clocks.used, clocks.used);
+        // A reopened game is from a file, whatever it was.
+        assert_eq!(s.origin, Origin::File);
+        // Saving twice does not stack our headers.
+        let again = save_text(
+            &s.into_match([Player::Human; 2]),
+            &Clocks::default(),
+            Some("easy/p1"),
+        );
+        assert_eq!(again.matches("TimeforkSave").count(), 1, "{again}");
+        assert!(again.contains("[TimeforkPuzzle \"easy/p1\"]"));
+    }
+
+    #[test]
+    fn old_and_foreign_games_open_and_newer_saves_are_refused() {
+        // A plain 5DPGN (what version 1 saved): two people by default, untimed.
+        let s = read_save("[Board \"Standard\"]\n1. e4 / e5\n").unwrap();
+        assert_eq!(
+            (s.players, s.time_control, s.origin),
+            (None, None, Origin::File)
+        );
+        assert_eq!(s.game.actions.len(), 2);
+        let e = read_save("[Board \"Standard\"]\n[TimeforkSave \"9\"]\n").unwrap_err();
+        assert!(e.contains("version 9"), "{e}");
+        let e = read_save(
+            "[Board \"Standard\"]\n[TimeforkSave \"2\"]\n[TimeforkWhite \"wizard\"]\n[TimeforkBlack \"human\"]\n",
+        )
+        .unwrap_err();
+        assert!(e.contains("TimeforkWhite") && e.contains("wizard"), "{e}");
+        assert!(read_save("  ").unwrap_err().contains("no game text"));
+    }
+}

@@ -1,0 +1,165 @@
+//! Every menu screen lays out inside the window, with a margin of background on every side,
+//! from the smallest supported window (1024x600) to a large one (2560x1440): each screen's
+//! panel is run through egui at that size and everything it paints must lie inside.
+
+use bevy_egui::egui;
+use timefork::screens::{leaderboard_screen, load, settings_screen, title};
+
+const SIZES: [(f32, f32); 3] = [(1024.0, 600.0), (1280.0, 720.0), (2560.0, 1440.0)];
+/// Background that must stay free on each side (the menu margin is 24; a window's shadow
+/// may reach a little into it).
+const FREE: f32 = 6.0;
+
+/// Runs a screen's panel for a few passes (egui sizes windows from what it drew last) and
+/// returns the rectangle everything painted covers, clipped as egui clips it.
+fn painted(size: (f32, f32), mut draw: impl FnMut(&egui::Context)) -> egui::Rect {
+    let ctx = egui::Context::default();
+    timefork::theme::apply_style(&ctx);
+    let mut covered = egui::Rect::NOTHING;
+    for pass in 0..12 {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(size.0, size.1),
+            )),
+            time: Some(pass as f64 / 60.0),
+            ..Default::default()
+        };
+        ctx.begin_pass(input);
+        if std::env::var("DBG").is_ok() {
+            eprintln!(
+                "content {:?} viewport {:?} ppp {}",
+                ctx.content_rect(),
+                ctx.viewport_rect(),
+                ctx.pixels_per_point()
+            );
+        }
+        draw(&ctx);
+        let mut out = ctx.end_pass();
+        // No renderer takes the font texture here.
+        out.textures_delta.clear();
+        covered = egui::Rect::NOTHING;
+        for s in &out.shapes {
+            let r = s.shape.visual_bounding_rect().intersect(s.clip_rect);
+            if r.is_positive() {
+                covered = covered.union(r);
+            }
+        }
+    }
+    covered
+}
+
+fn assert_inside(name: &str, size: (f32, f32), r: egui::Rect) {
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size.0, size.1));
+    assert!(r.is_positive(), "{name} at {size:?} painted nothing");
+    assert!(
+        screen.shrink(FREE).contains_rect(r),
+        "{name} at {}x{} paints {r:?}, outside the window less {FREE} px",
+        size.0,
+        size.1
+    );
+}
+
+#[test]
+fn the_title_fits() {
+    for size in SIZES {
+        assert_inside(
+            "title",
+            size,
+            painted(size, |ctx| {
+                title::ui(ctx);
+            }),
+        );
+    }
+}
+
+#[test]
+fn the_new_game_screen_fits() {
+    let settings = timefork::settings::Settings {
+        // A long name must not widen the panel.
+        last_variant: "Misc - Timeline Invasion With A Very Long Name Indeed".into(),
+        ..Default::default()
+    };
+    for size in SIZES {
+        let mut form = timefork::multiverse::new_game::NewGameForm::default();
+        form.prepare(&settings);
+        assert_inside(
+            "new game",
+            size,
+            painted(size, |ctx| {
+                drop(timefork::multiverse::new_game::ui(ctx, &mut form))
+            }),
+        );
+    }
+}
+
+#[test]
+fn the_load_screen_fits_with_many_long_names() {
+    for size in SIZES {
+        let mut form = load::LoadForm {
+            saves: (0..60)
+                .map(|i| {
+                    std::path::PathBuf::from(format!(
+                        "/home/someone/.config/timefork/saves/Standard-Turn-Zero-with-a-long-name-{i}-1796083200.5dpgn"
+                    ))
+                })
+                .collect(),
+            ..Default::default()
+        };
+        assert_inside(
+            "load",
+            size,
+            painted(size, |ctx| drop(load::ui(ctx, &mut form))),
+        );
+    }
+}
+
+#[test]
+fn the_settings_screen_fits() {
+    for size in SIZES {
+        let mut s = timefork::settings::Settings::default();
+        assert_inside(
+            "settings",
+            size,
+            painted(size, |ctx| {
+                settings_screen::ui(ctx, &mut s);
+            }),
+        );
+    }
+}
+
+#[test]
+fn the_leaderboard_fits_with_many_entries() {
+    let entry = |i: u32| timefork::leaderboard::Entry {
+        game: timefork_records::GameKind::FiveD,
+        name: format!("A rather long player name number {i}"),
+        variant: "Standard".into(),
+        level: timefork::players::AiLevel::Medium,
+        date: 1_796_083_200,
+        turns: 10 + i,
+        seconds: 600,
+        clock: Some("10+5".into()),
+        time_used_ms: 300_000,
+        human: timefork_records::Side::White,
+        record: String::new(),
+    };
+    for size in SIZES {
+        let mut view = leaderboard_screen::View {
+            board: timefork::leaderboard::Leaderboard {
+                version: timefork_records::leaderboard::VERSION,
+                entries: (0..30).map(entry).collect(),
+            },
+            variant: "Standard".into(),
+            level: timefork::players::AiLevel::Medium,
+            ..Default::default()
+        };
+        let mut name = "Ada".to_string();
+        assert_inside(
+            "leaderboard",
+            size,
+            painted(size, |ctx| {
+                leaderboard_screen::ui(ctx, &mut view, &mut name);
+            }),
+        );
+    }
+}
