@@ -84,10 +84,7 @@ impl Position {
             "w" => Color::White,
             "b" => Color::Black,
             s => {
-                return Err(err(
-                    KfenField::SideToMove,
-                    format!("\"{s}\" is not w or b"),
-                ));
+                return Err(err(KfenField::SideToMove, format!("\"{s}\" is not w or b")));
             }
         };
         let mut pos = Position::empty(side);
@@ -144,10 +141,7 @@ fn read_board(field: &str, pos: &mut Position) -> Result<(), KfenError> {
     if ranks.len() != 8 {
         return Err(err(
             KfenField::Board,
-            format!(
-                "expected 8 ranks separated by '/', found {}",
-                ranks.len()
-            ),
+            format!("expected 8 ranks separated by '/', found {}", ranks.len()),
         ));
     }
     for (i, text) in ranks.iter().enumerate() {
@@ -177,7 +171,9 @@ fn read_board(field: &str, pos: &mut Position) -> Result<(), KfenError> {
             } else {
                 return Err(err(
                     KfenField::Board,
-                    format!("rank {rank_name}: '{c}' is not a piece letter (KQRBGSA or kqrbgsa) or a digit"),
+                    format!(
+                        "rank {rank_name}: '{c}' is not a piece letter (KQRBGSA or kqrbgsa) or a digit"
+                    ),
                 ));
             }
             if file > 8 {
@@ -226,7 +222,10 @@ fn read_counts(field: &str, color: Color, which: KfenField) -> Result<[u8; 4], K
             };
             return Err(err(
                 which,
-                format!("'{c}': this field holds {} pieces ({case} case)", color.name()),
+                format!(
+                    "'{c}': this field holds {} pieces ({case} case)",
+                    color.name()
+                ),
             ));
         }
         counts[i] += 1;

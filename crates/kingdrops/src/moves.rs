@@ -63,7 +63,9 @@ impl FromStr for Move {
         if let Some((letter, square)) = s.split_once('@') {
             let mut chars = letter.chars();
             let (Some(c), None) = (chars.next(), chars.next()) else {
-                return Err(bad("a drop is one piece letter, '@' and a square (R@d3)".into()));
+                return Err(bad(
+                    "a drop is one piece letter, '@' and a square (R@d3)".into()
+                ));
             };
             if !c.is_ascii_uppercase() {
                 return Err(bad(format!(
@@ -82,7 +84,7 @@ impl FromStr for Move {
         }
         if s.len() != 4 || !s.is_ascii() {
             return Err(bad(
-                "a move is a step like e2e3 or a drop like R@d3".to_string(),
+                "a move is a step like e2e3 or a drop like R@d3".to_string()
             ));
         }
         let from = s[..2].parse().map_err(|e| bad(format!("{e}")))?;

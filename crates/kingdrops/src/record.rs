@@ -70,28 +70,26 @@ impl Game {
         let (n, first) = lines
             .next()
             .ok_or_else(|| err(1, "empty record (expected \"Kingdrops 1\")".into()))?;
-        let version = first
-            .strip_prefix(MAGIC)
-            .map(str::trim)
-            .ok_or_else(|| {
-                err(
-                    n,
-                    format!("\"{first}\" is not a Kingdrops record header (\"{MAGIC} {RECORD_VERSION}\")"),
-                )
-            })?;
+        let version = first.strip_prefix(MAGIC).map(str::trim).ok_or_else(|| {
+            err(
+                n,
+                format!(
+                    "\"{first}\" is not a Kingdrops record header (\"{MAGIC} {RECORD_VERSION}\")"
+                ),
+            )
+        })?;
         match version.parse::<u32>() {
             Ok(RECORD_VERSION) => {}
             Ok(v) => {
                 return Err(err(
                     n,
-                    format!("record version {v} is not supported (this build reads version {RECORD_VERSION})"),
+                    format!(
+                        "record version {v} is not supported (this build reads version {RECORD_VERSION})"
+                    ),
                 ));
             }
             Err(_) => {
-                return Err(err(
-                    n,
-                    format!("\"{version}\" is not a version number"),
-                ));
+                return Err(err(n, format!("\"{version}\" is not a version number")));
             }
         }
         let (n, start) = lines

@@ -51,6 +51,12 @@ impl GameResult {
 
 impl fmt::Display for GameResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({} wins: {})", self.score_text(), self.winner, self.reason)
+        write!(
+            f,
+            "{} ({} wins: {})",
+            self.score_text(),
+            self.winner,
+            self.reason
+        )
     }
 }

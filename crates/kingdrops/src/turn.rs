@@ -218,7 +218,10 @@ impl TurnState {
         }
         match m {
             Move::Step { from, to } => {
-                let p = self.pos.piece_at(from).ok_or(IllegalReason::NoPiece(from))?;
+                let p = self
+                    .pos
+                    .piece_at(from)
+                    .ok_or(IllegalReason::NoPiece(from))?;
                 if p.color != side {
                     return Err(IllegalReason::NotYours(from, p));
                 }
@@ -299,10 +302,15 @@ impl fmt::Display for IllegalReason {
         match self {
             IllegalReason::TooManyMoves => write!(f, "a turn has at most three moves"),
             IllegalReason::AfterWin => {
-                write!(f, "an earlier move of the turn won the game; nothing more is played")
+                write!(
+                    f,
+                    "an earlier move of the turn won the game; nothing more is played"
+                )
             }
             IllegalReason::NoPiece(s) => write!(f, "there is no piece on {s}"),
-            IllegalReason::NotYours(s, p) => write!(f, "{s} holds a {p}, not a piece of the side to move"),
+            IllegalReason::NotYours(s, p) => {
+                write!(f, "{s} holds a {p}, not a piece of the side to move")
+            }
             IllegalReason::AlreadyMoved(s) => write!(
                 f,
                 "the piece on {s} has already moved or been dropped this turn (each piece moves at most once a turn)"
@@ -319,7 +327,10 @@ impl fmt::Display for IllegalReason {
             IllegalReason::NotInReserve(c, k) => write!(f, "there is no {k} in {c}'s reserve"),
             IllegalReason::NoKing => write!(f, "there is no king to drop next to"),
             IllegalReason::NotNextToKing { to, king } => {
-                write!(f, "{to} is not next to the king (on {king}); drops go next to the king")
+                write!(
+                    f,
+                    "{to} is not next to the king (on {king}); drops go next to the king"
+                )
             }
             IllegalReason::Occupied(s, p) => write!(f, "{s} is not empty (it holds a {p})"),
             IllegalReason::DeadEnd => write!(
@@ -412,11 +423,7 @@ pub(crate) fn exchange_prisoners(pos: &mut Position) -> [u8; 4] {
 /// Ends a turn on `pos` (the position after its last move): the exchange unless the turn
 /// won, then the other side to move.
 pub(crate) fn end_turn(pos: &mut Position, won: bool) -> [u8; 4] {
-    let swapped = if won {
-        [0; 4]
-    } else {
-        exchange_prisoners(pos)
-    };
+    let swapped = if won { [0; 4] } else { exchange_prisoners(pos) };
     pos.side = pos.side.opponent();
     swapped
 }
@@ -465,10 +472,7 @@ where
 }
 
 /// The state after `moves`, each checked, with whether the last one won.
-fn replay(
-    pos: &Position,
-    moves: &[Move],
-) -> Result<(TurnState, Option<WinReason>), TurnError> {
+fn replay(pos: &Position, moves: &[Move]) -> Result<(TurnState, Option<WinReason>), TurnError> {
     if let Some(r) = pos.winner() {
         return Err(TurnError::GameOver(r));
     }

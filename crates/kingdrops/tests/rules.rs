@@ -4,8 +4,8 @@
 use std::collections::BTreeSet;
 
 use timefork_kingdrops::{
-    Color, Exchange, Game, IllegalReason, Kind, Move, Position, Square, Turn, TurnError,
-    WinReason, perft,
+    Color, Exchange, Game, IllegalReason, Kind, Move, Position, Square, Turn, TurnError, WinReason,
+    perft,
 };
 
 fn pos(kfen: &str) -> Position {
@@ -57,7 +57,10 @@ fn drop_squares_follow_the_king() {
     assert_eq!(p.max_turn_len(), 2);
     assert_eq!(perft(&p, 1), 24);
     let turns = turn_texts(&p);
-    assert!(turns.contains("a1b2,R@c3"), "a drop next to the king's new square");
+    assert!(
+        turns.contains("a1b2,R@c3"),
+        "a drop next to the king's new square"
+    );
     assert!(!turns.contains("a1a2,R@c3"), "c3 is not next to a2");
     assert!(turns.contains("R@b1,a1a2"));
     // Move by move: after a1b2 the drops are exactly b2's 8 neighbours.
@@ -200,7 +203,10 @@ fn capturing_the_king_wins() {
     let mut g = Game::new(p);
     g.play(&turn("d4d6")).unwrap();
     let r = g.result().unwrap();
-    assert_eq!((r.winner, r.reason), (Color::White, WinReason::KingCaptured));
+    assert_eq!(
+        (r.winner, r.reason),
+        (Color::White, WinReason::KingCaptured)
+    );
 }
 
 /// King a1 attacked by the black rook on a4 (through a3, a2); guard b3.
@@ -300,10 +306,7 @@ fn third_repetition_loses() {
     let r = g.result().unwrap();
     assert_eq!((r.winner, r.reason), (Color::White, WinReason::Repetition));
     assert!(g.legal_turns().is_empty());
-    assert!(matches!(
-        g.play(&turn("a1b1")),
-        Err(TurnError::GameOver(_))
-    ));
+    assert!(matches!(g.play(&turn("a1b1")), Err(TurnError::GameOver(_))));
     // Taking the last turn back reopens the game.
     g.undo();
     assert_eq!(g.result(), None);
