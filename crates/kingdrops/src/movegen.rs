@@ -76,14 +76,26 @@ pub(crate) fn for_each_target(pos: &Position, from: Square, p: Piece, mut f: imp
 /// Whether a piece of `by` could move onto `sq` by its own movement on this board (range
 /// and blocking included). Whatever stands on `sq` does not matter.
 pub fn is_attacked(pos: &Position, sq: Square, by: Color) -> bool {
+    attacked_by_any(pos, sq, by, |_, _| true)
+}
+
+/// Whether a piece of `by` that passes `allowed(square, piece)` could move onto `sq`.
+#[inline]
+pub(crate) fn attacked_by_any(
+    pos: &Position,
+    sq: Square,
+    by: Color,
+    allowed: impl Fn(Square, Piece) -> bool,
+) -> bool {
     let rays = &RAYS[sq.index()];
     for (d, ray) in rays.iter().enumerate() {
         for (i, &t) in ray.squares[..ray.len as usize].iter().enumerate() {
-            if let Some(p) = pos.piece_at(Square::from_index_unchecked(t)) {
+            let from = Square::from_index_unchecked(t);
+            if let Some(p) = pos.piece_at(from) {
                 if p.color == by {
                     // The piece on t moves towards sq: in the opposite direction, i+1 squares.
                     let (dirs, range) = pattern(p);
-                    if i < range && dirs.contains(&opposite(d)) {
+                    if i < range && dirs.contains(&opposite(d)) && allowed(from, p) {
                         return true;
                     }
                 }

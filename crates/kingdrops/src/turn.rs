@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::movegen::{for_each_target, is_attacked};
+use crate::movegen::{attacked_by_any, for_each_target, is_attacked};
 use crate::moves::{MAX_TURN_MOVES, Move, Turn};
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
@@ -208,6 +208,64 @@ impl TurnState {
             }
         }
         best
+    }
+
+    /// Whether some move available now wins (captures the enemy king, or brings a king,
+    /// spearman or archer to the last rank).
+    pub(crate) fn winning_move_exists(&self) -> bool {
+        if self.made as usize >= MAX_TURN_MOVES {
+            return false;
+        }
+        let side = self.pos.side;
+        let free = self.pos.occupied_by(side) & !self.used;
+        let may_move = |sq: Square, p: Piece| {
+            free & sq.bit() != 0 && (p.kind != Kind::King || self.king_may_move(sq))
+        };
+        if let Some(ek) = self.pos.kings[side.opponent().index()]
+            && attacked_by_any(&self.pos, ek, side, may_move)
+        {
+            return true;
+        }
+        // Runners one rank from the last.
+        let last = side.last_rank();
+        let before_last = if last == 7 { 6 } else { 1 };
+        let mut runners = free & (0xffu64 << (before_last * 8));
+        while runners != 0 {
+            let from = Square::from_index_unchecked(runners.trailing_zeros() as u8);
+            runners &= runners - 1;
+            let p = self.pos.board[from.index()].expect("occupancy matches the board");
+            if !p.kind.is_runner() || !may_move(from, p) {
+                continue;
+            }
+            let mut wins = false;
+            for_each_target(&self.pos, from, p, |to| wins |= to.rank() == last);
+            if wins {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether some sequence of moves from here wins this turn.
+    pub(crate) fn can_win(&mut self) -> bool {
+        if self.winning_move_exists() {
+            return true;
+        }
+        // With one move left only a winning move could do it, and there is none.
+        if self.made as usize + 1 >= MAX_TURN_MOVES {
+            return false;
+        }
+        let mut list = MoveList::new();
+        self.gen_moves(&mut list);
+        for &m in list.as_slice() {
+            let (u, win) = self.make(m);
+            let found = win.is_some() || self.can_win();
+            self.unmake(m, u);
+            if found {
+                return true;
+            }
+        }
+        false
     }
 
     /// Why `m` cannot be made now, or `Ok` when it can (the longest-sequence rule aside).
@@ -490,6 +548,11 @@ fn replay(pos: &Position, moves: &[Move]) -> Result<(TurnState, Option<WinReason
         win = st.make(mv).1;
     }
     Ok((st, win))
+}
+
+/// Whether the side to move has a winning turn in `pos`.
+pub(crate) fn has_winning_turn(pos: &Position) -> bool {
+    pos.winner().is_none() && TurnState::new(pos).can_win()
 }
 
 impl Position {
