@@ -550,6 +550,18 @@ fn replay(pos: &Position, moves: &[Move]) -> Result<(TurnState, Option<WinReason
     Ok((st, win))
 }
 
+/// The position after `turn`, known to be legal and not winning (exchange made, other
+/// side to move).
+pub(crate) fn play_unchecked(pos: &Position, turn: &Turn) -> Position {
+    let mut st = TurnState::new(pos);
+    for &m in turn.moves() {
+        st.make(m);
+    }
+    let mut after = st.pos;
+    end_turn(&mut after, false);
+    after
+}
+
 /// Whether the side to move has a winning turn in `pos`.
 pub(crate) fn has_winning_turn(pos: &Position) -> bool {
     pos.winner().is_none() && TurnState::new(pos).can_win()

@@ -93,7 +93,7 @@ fn always_a_legal_turn() {
         let b = Placement::random(Color::Black, game + 50);
         let mut g = Game::from_setup(&w, &b).unwrap();
         while g.result().is_none() && g.turns().len() < 40 {
-            if g.turns().len() % 4 == 0 {
+            if g.turns().len().is_multiple_of(4) {
                 for level in Level::ALL {
                     for (ms, stop) in [(0, &running), (5, &running), (30, &running), (30, &stopped)]
                     {

@@ -43,7 +43,7 @@ impl Level {
             },
             Level::Easy => Params {
                 max_depth: 1,
-                root_width: usize::MAX,
+                root_width: 1,
                 inner_width: 0,
                 noise: 60,
                 threat_check: 0.5,

@@ -131,7 +131,7 @@ fn think(
         }
         Turns::Candidates(c) => c,
     };
-    let (turn, score, depth) = search.root(cands);
+    let (turn, score, depth) = search.root(pos, cands);
     Some(AiOutcome {
         turn,
         score,

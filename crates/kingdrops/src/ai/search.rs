@@ -9,15 +9,15 @@ use rand::rngs::StdRng;
 
 use super::eval::{WIN, WIN_THRESHOLD, evaluate};
 use super::level::Params;
-use super::zobrist::hash_after_turn;
+use super::zobrist::{KeyBuild, board_hash, move_delta, off_board_hash_after_turn};
 use crate::moves::Turn;
 use crate::position::Position;
-use crate::turn::{end_turn, has_winning_turn, visit_turns};
+use crate::turn::{end_turn, has_winning_turn, play_unchecked, visit_turns};
 
-/// A distinct turn: its resulting position and the mover's static score of it.
+/// A distinct turn: the hash of its resulting position and the mover's static score of
+/// it (the position itself is rebuilt for the few candidates searched further).
 pub(crate) struct Candidate {
     pub turn: Turn,
-    pub after: Position,
     pub hash: u64,
     /// The mover's static score of `after`.
     pub score: i32,
@@ -79,23 +79,37 @@ impl<'a> Search<'a> {
     /// The distinct turns of `pos` (by resulting position). When time runs out the list
     /// is cut short; at the root (`keep_one`) it still holds at least one turn.
     pub(crate) fn turns(&mut self, pos: &Position, keep_one: bool) -> Turns {
-        let mut distinct = HashSet::new();
+        let mut distinct: HashSet<u64, KeyBuild> =
+            HashSet::with_capacity_and_hasher(4096, KeyBuild::default());
         let mut out: Vec<Candidate> = Vec::new();
         let mut win = None;
+        let base = board_hash(pos);
+        // Most turns neither capture a prisoner nor drop: their off-board part is this.
+        let quiet = off_board_hash_after_turn(pos);
+        // One scratch position for the evaluation, copied over for each new result.
+        let mut scratch = pos.clone();
         visit_turns(pos, &mut |st, turn, w| {
             if w.is_some() {
                 win = Some(*turn);
                 return false;
             }
-            let hash = hash_after_turn(&st.pos);
+            let off_board = if st.pos.reserve == pos.reserve && st.pos.prison == pos.prison {
+                quiet
+            } else {
+                off_board_hash_after_turn(&st.pos)
+            };
+            let mut hash = base ^ off_board;
+            for &m in turn.moves() {
+                hash ^= move_delta(pos, m);
+            }
+            debug_assert_eq!(hash, super::zobrist::hash_after_turn(&st.pos));
             if distinct.insert(hash) {
-                let mut after = st.pos.clone();
-                end_turn(&mut after, false);
-                let score = -evaluate(&after);
+                scratch.clone_from(&st.pos);
+                end_turn(&mut scratch, false);
+                let score = -evaluate(&scratch);
                 let repeats = self.seen.get(&hash).copied().unwrap_or(0) >= 2;
                 out.push(Candidate {
                     turn: *turn,
-                    after,
                     hash,
                     score,
                     repeats,
@@ -106,7 +120,7 @@ impl<'a> Search<'a> {
         if let Some(t) = win {
             return Turns::Win(t);
         }
-        out.sort_by_key(|c| (c.repeats, -c.score));
+        out.sort_unstable_by_key(|c| (c.repeats, -c.score));
         Turns::Candidates(out)
     }
 
@@ -129,7 +143,7 @@ impl<'a> Search<'a> {
             return 0;
         }
         if depth <= 1 {
-            return self.frontier(&cands, ply);
+            return self.frontier(pos, &cands, ply);
         }
         let mut best = -(WIN - ply);
         for c in cands
@@ -137,8 +151,9 @@ impl<'a> Search<'a> {
             .filter(|c| !c.repeats)
             .take(self.params.inner_width)
         {
+            let after = play_unchecked(pos, &c.turn);
             *self.seen.entry(c.hash).or_insert(0) += 1;
-            let v = -self.negamax(&c.after, depth - 1, -beta, -alpha, ply + 1);
+            let v = -self.negamax(&after, depth - 1, -beta, -alpha, ply + 1);
             *self.seen.get_mut(&c.hash).expect("just added") -= 1;
             if self.aborted {
                 return 0;
@@ -154,12 +169,12 @@ impl<'a> Search<'a> {
 
     /// One turn deep: the best static score among turns after which the opponent cannot
     /// win at once (the candidates are sorted, so the first such turn).
-    fn frontier(&mut self, cands: &[Candidate], ply: i32) -> i32 {
+    fn frontier(&mut self, pos: &Position, cands: &[Candidate], ply: i32) -> i32 {
         for c in cands.iter().filter(|c| !c.repeats) {
             if self.poll() {
                 return 0;
             }
-            if !has_winning_turn(&c.after) {
+            if !has_winning_turn(&play_unchecked(pos, &c.turn)) {
                 return c.score;
             }
         }
@@ -174,7 +189,7 @@ impl<'a> Search<'a> {
 
     /// The root: iterative deepening over the best candidates. Returns the chosen turn,
     /// its score and the last completed depth.
-    pub(crate) fn root(&mut self, mut cands: Vec<Candidate>) -> (Turn, i32, u32) {
+    pub(crate) fn root(&mut self, pos: &Position, mut cands: Vec<Candidate>) -> (Turn, i32, u32) {
         // Never choose a third repetition while another turn exists.
         if cands.iter().any(|c| !c.repeats) {
             cands.retain(|c| !c.repeats);
@@ -183,7 +198,7 @@ impl<'a> Search<'a> {
             let c = &cands[0];
             return (c.turn, c.score, 0);
         }
-        let width = self.params.root_width.min(cands.len());
+        let width = self.params.root_width.clamp(1, cands.len());
         // Depth 1: static scores (with noise), the opponent's immediate wins checked.
         let check = self.params.threat_check >= 1.0
             || (self.params.threat_check > 0.0 && self.rng.random_bool(self.params.threat_check));
@@ -200,13 +215,14 @@ impl<'a> Search<'a> {
         scored.sort_by_key(|&(v, _)| -v);
         let mut values: Vec<(i32, usize)> = Vec::new();
         for &(v, i) in &scored {
-            if values.len() >= width.max(1) && values.iter().any(|&(v, _)| v > -WIN_THRESHOLD) {
+            // Enough candidates once `width` are scored and one of them does not lose.
+            if values.len() >= width && values.iter().any(|&(v, _)| v > -WIN_THRESHOLD) {
                 break;
             }
             if self.poll() && !values.is_empty() {
                 break;
             }
-            let v = if check && has_winning_turn(&cands[i].after) {
+            let v = if check && has_winning_turn(&play_unchecked(pos, &cands[i].turn)) {
                 -(WIN - 1)
             } else {
                 v
@@ -223,8 +239,9 @@ impl<'a> Search<'a> {
             let mut iteration: Vec<(i32, usize)> = Vec::new();
             for &(_, i) in &values {
                 let c = &cands[i];
+                let after = play_unchecked(pos, &c.turn);
                 *self.seen.entry(c.hash).or_insert(0) += 1;
-                let v = -self.negamax(&c.after, depth - 1, -WIN - 1, -alpha, 1);
+                let v = -self.negamax(&after, depth - 1, -WIN - 1, -alpha, 1);
                 *self.seen.get_mut(&c.hash).expect("just added") -= 1;
                 if self.aborted {
                     break;
