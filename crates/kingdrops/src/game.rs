@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use crate::moves::Turn;
+use crate::moves::{Move, Turn};
 use crate::position::Position;
 use crate::result::{GameResult, WinReason};
 use crate::setup::{Placement, SetupError};
@@ -87,6 +87,23 @@ impl Game {
             return Vec::new();
         }
         self.position().legal_turns()
+    }
+
+    /// Move-by-move play in the current turn: the moves that may follow `moves` (see
+    /// `Position::legal_next_moves`); an error once the game is over.
+    pub fn legal_next_moves(&self, moves: &[Move]) -> Result<Vec<Move>, TurnError> {
+        if let Some(r) = self.result {
+            return Err(TurnError::GameOver(r));
+        }
+        self.position().legal_next_moves(moves)
+    }
+
+    /// Whether the current turn may end after `moves` (see `Position::can_end_turn`).
+    pub fn can_end_turn(&self, moves: &[Move]) -> Result<bool, TurnError> {
+        if let Some(r) = self.result {
+            return Err(TurnError::GameOver(r));
+        }
+        self.position().can_end_turn(moves)
     }
 
     /// Plays a turn. A winning turn ends the game for the mover; a turn that makes a

@@ -54,7 +54,7 @@ pub enum KingdropsCommand {
     },
     /// Time perft (turns per second) on a few fixed positions.
     Bench {
-        /// Deepest perft depth (1 or 2; depth 2 of the opening takes minutes).
+        /// Deepest perft depth: 1 or 2 (depth 2 is over a billion turns in all).
         #[arg(long, value_name = "N", default_value_t = 2)]
         depth: u32,
     },
