@@ -14,7 +14,7 @@ pub enum Level {
     Easy,
     /// Two turns deep on narrow beams, half the budget and 2 s at most.
     Medium,
-    /// Iterative deepening on wider beams to 90% of the budget.
+    /// Iterative deepening on wider beams to 85% of the budget.
     Hard,
 }
 
@@ -65,7 +65,7 @@ impl Level {
                 inner_width: 8,
                 noise: 0,
                 threat_check: 1.0,
-                time_share: 0.9,
+                time_share: 0.85,
                 max_time: None,
             },
         }
