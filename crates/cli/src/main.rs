@@ -122,6 +122,11 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = 1)]
         jobs: usize,
     },
+    /// Kingdrops: legal turns, perft, AI self-play and a benchmark (positions in KFEN).
+    Kingdrops {
+        #[command(subcommand)]
+        command: commands::kingdrops::KingdropsCommand,
+    },
 }
 
 /// Which states of a game a command looks at. State k is the position after the first k
@@ -183,6 +188,7 @@ fn run(cli: Cli) -> Result<String, CliError> {
             min_timelines,
             jobs,
         } => commands::ai_bench::run(&games, level, movetime, turns, min_timelines, jobs),
+        Command::Kingdrops { command } => commands::kingdrops::run(command),
     }
 }
 
