@@ -1,0 +1,1 @@
+//! The opponent (to come).
