@@ -122,6 +122,11 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = 1)]
         jobs: usize,
     },
+    /// Timeline Wager: replay a match record, perft, AI self-play, AI bench.
+    Wager {
+        #[command(subcommand)]
+        command: commands::wager::WagerCommand,
+    },
 }
 
 /// Which states of a game a command looks at. State k is the position after the first k
@@ -183,6 +188,7 @@ fn run(cli: Cli) -> Result<String, CliError> {
             min_timelines,
             jobs,
         } => commands::ai_bench::run(&games, level, movetime, turns, min_timelines, jobs),
+        Command::Wager { command } => commands::wager::run(command),
     }
 }
 

@@ -281,18 +281,17 @@ fn think_budget_from_the_clock() {
     let mut m = timed("1+0");
     assert_eq!(ai::think_budget_ms(&m, Color::White, 0, Level::Hard), 2_400);
     assert_eq!(ai::think_budget_ms(&m, Color::White, 0, Level::Easy), 300);
-    // Banks 80 (White to move) and 20 (Black to move). White: 2.4 s of clock, which runs
-    // at 0.8: 3 s of wall time. Black: 2.4 s of clock at 0.2: 12 s (a tenth of what the
-    // clock allows is 30 s), Hard's cap 10 s.
+    // Banks 80 (White to move, w = r = 0.8) and 20 (Black to move, w = r = 0.2). White:
+    // 2.4 s * 0.8 / 0.8 = 2.4 s. Black: 2.4 s * 0.2 / max(0.2, 0.5) = 0.96 s.
     ok(&mut m, 0, "W L0 e2e4 split 20");
-    assert_eq!(ai::think_budget_ms(&m, Color::White, 0, Level::Hard), 3_000);
+    assert_eq!(ai::think_budget_ms(&m, Color::White, 0, Level::Hard), 2_400);
+    assert_eq!(ai::think_budget_ms(&m, Color::Black, 0, Level::Hard), 960);
+    assert_eq!(ai::think_budget_ms(&m, Color::Black, 0, Level::Medium), 960);
+    assert_eq!(ai::think_budget_ms(&m, Color::Black, 0, Level::Easy), 300);
+    // 40 s later White's clock has 60 - 32 = 28 s (0.8 s/s): 28 s / 25 = 1.12 s.
     assert_eq!(
-        ai::think_budget_ms(&m, Color::Black, 0, Level::Hard),
-        10_000
-    );
-    assert_eq!(
-        ai::think_budget_ms(&m, Color::Black, 0, Level::Medium),
-        2_000
+        ai::think_budget_ms(&m, Color::White, 40_000, Level::Hard),
+        1_120
     );
 }
 

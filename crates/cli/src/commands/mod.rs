@@ -8,3 +8,4 @@ pub mod count;
 pub mod status;
 pub mod uci;
 pub mod variants;
+pub mod wager;

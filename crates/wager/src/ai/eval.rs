@@ -44,63 +44,68 @@ fn center_distance(sq: usize) -> i32 {
     df.max(dr)
 }
 
-fn tables() -> &'static Tables {
-    static T: OnceLock<Tables> = OnceLock::new();
-    T.get_or_init(|| {
-        let mut pst = [[(0, 0); 64]; 6];
-        for sq in 0..64 {
-            let f = (sq % 8) as i32;
-            let r = (sq / 8) as i32;
-            let c = center_distance(sq);
-            let central_file = matches!(f, 2..=5);
-            // Pawns: advance, and occupy the centre early.
-            let mut pawn_mg = 4 * (r - 1);
+/// The piece-square value of `piece` (index) on `sq` (from White's side): (mg, eg).
+fn pst_entry(piece: usize, sq: usize) -> (i32, i32) {
+    let f = (sq % 8) as i32;
+    let r = (sq / 8) as i32;
+    let c = center_distance(sq);
+    let central_file = matches!(f, 2..=5);
+    match piece {
+        // Pawns: advance, and occupy the centre early; unmoved centre pawns block bishops.
+        0 => {
+            let mut mg = 4 * (r - 1);
             if (f == 3 || f == 4) && (r == 3 || r == 4) {
-                pawn_mg += 18;
+                mg += 18;
             }
             if (f == 3 || f == 4) && r == 1 {
-                pawn_mg -= 10; // unmoved centre pawns block the bishops
+                mg -= 10;
             }
-            pst[Piece::Pawn as usize][sq] = (pawn_mg, 12 * (r - 1));
-            // Knights: centralise; the rim is dim.
-            pst[Piece::Knight as usize][sq] = (20 - 12 * c, 15 - 10 * c);
-            // Bishops: mildly central, long diagonals through the centre.
-            pst[Piece::Bishop as usize][sq] = (10 - 5 * c, 8 - 5 * c);
-            // Rooks: the seventh rank, central files a little.
-            let rook_mg = if r == 6 { 20 } else { 0 } + if central_file { 4 } else { 0 };
-            pst[Piece::Rook as usize][sq] = (rook_mg, if r == 6 { 15 } else { 0 });
-            // Queen: slightly central, more so in the endgame.
-            pst[Piece::Queen as usize][sq] = (4 - 2 * c, 10 - 6 * c);
-            // King: stay home behind the pawns in the middlegame; centralise in the end.
-            let king_mg = -25 * r
-                + match f {
-                    0 | 1 | 6 | 7 => 20,
-                    2 | 5 => 5,
-                    _ => -15,
-                };
-            pst[Piece::King as usize][sq] = (king_mg, 24 - 12 * c);
+            (mg, 12 * (r - 1))
         }
-        let mut passed_mask = [[BitBoard::EMPTY; 64]; 2];
-        for sq in 0..64usize {
-            let f = (sq % 8) as i32;
-            let r = (sq / 8) as i32;
-            for df in -1..=1 {
-                let ff = f + df;
-                if !(0..8).contains(&ff) {
-                    continue;
-                }
-                for rr in 0..8 {
-                    let s = Square::index((rr * 8 + ff) as usize);
-                    if rr > r {
-                        passed_mask[0][sq] |= s.bitboard();
-                    }
-                    if rr < r {
-                        passed_mask[1][sq] |= s.bitboard();
-                    }
-                }
+        // Knights: centralise; the rim is dim.
+        1 => (20 - 12 * c, 15 - 10 * c),
+        // Bishops: mildly central.
+        2 => (10 - 5 * c, 8 - 5 * c),
+        // Rooks: the seventh rank, central files a little.
+        3 => (
+            if r == 6 { 20 } else { 0 } + if central_file { 4 } else { 0 },
+            if r == 6 { 15 } else { 0 },
+        ),
+        // Queen: slightly central, more so in the endgame.
+        4 => (4 - 2 * c, 10 - 6 * c),
+        // King: stay home behind the pawns in the middlegame; centralise in the end.
+        _ => {
+            let file_bonus = match f {
+                0 | 1 | 6 | 7 => 20,
+                2 | 5 => 5,
+                _ => -15,
+            };
+            (file_bonus - 25 * r, 24 - 12 * c)
+        }
+    }
+}
+
+/// Squares ahead of a pawn of colour index `ci` on `sq`, on its file and the next ones.
+fn passed_entry(ci: usize, sq: usize) -> BitBoard {
+    let f = (sq % 8) as i32;
+    let r = (sq / 8) as i32;
+    let mut bb = BitBoard::EMPTY;
+    for ff in (f - 1).max(0)..=(f + 1).min(7) {
+        for rr in 0..8 {
+            let ahead = if ci == 0 { rr > r } else { rr < r };
+            if ahead {
+                bb |= Square::index((rr * 8 + ff) as usize).bitboard();
             }
         }
-        Tables { pst, passed_mask }
+    }
+    bb
+}
+
+fn tables() -> &'static Tables {
+    static T: OnceLock<Tables> = OnceLock::new();
+    T.get_or_init(|| Tables {
+        pst: std::array::from_fn(|p| std::array::from_fn(|sq| pst_entry(p, sq))),
+        passed_mask: std::array::from_fn(|c| std::array::from_fn(|sq| passed_entry(c, sq))),
     })
 }
 

@@ -409,12 +409,14 @@ pub fn answer_merge(m: &Match, side: Color, offer: &Offer) -> bool {
 /// A think budget for the AI's next move: in untimed matches a fixed budget per level
 /// (Random 10 ms, Easy 100, Medium 300, Hard 1000); in timed ones a share of the clock.
 ///
-/// Its clock runs at rate r = (banks where it is to move) / (all open banks). The clock
-/// time it may spend on the next move is 1/25 of what is left times the timeline's share
-/// of the waiting weight (bank / banks where it is to move), plus 80% of the increment the
-/// move will earn; while it thinks the clock runs at r, so the wall time is that divided
-/// by r. Never more than a tenth of what the clock allows, at least 10 ms, at most the
-/// level's cap (Random 50 ms, Easy 300, Medium 2000, Hard 10000).
+/// With C ms left, increment I, the next timeline's weight w = bank / (all open banks)
+/// and the clock's rate r = (banks where the AI is to move) / (all open banks), the wall
+/// time is (C/25 + 0.8 I w) * w / max(r, 1/2): the clock a move may cost is proportional
+/// to its timeline's weight (1/25 of what is left for a whole-match timeline, plus most
+/// of the increment the move earns); while it thinks the clock runs at r, but the
+/// opponent's moves on other timelines soon raise r, so at least 1/2 is assumed. Never
+/// more than a tenth of C / max(r, 1/2), at least 10 ms, at most the level's cap (Random
+/// 50 ms, Easy 300, Medium 2000, Hard 10000).
 pub fn think_budget_ms(m: &Match, side: Color, now_ms: u64, level: Level) -> u64 {
     let p = level.params();
     let (Some(clocks), Some(control)) = (m.clocks_at(now_ms), m.control()) else {
@@ -424,14 +426,18 @@ pub fn think_budget_ms(m: &Match, side: Color, now_ms: u64, level: Level) -> u64
     let Some(t) = next_timeline(m, side) else {
         return p.fixed_ms.min(p.cap_ms);
     };
-    if rate.num == 0 || rate.den == 0 {
+    if rate.den == 0 {
         return p.fixed_ms.min(p.cap_ms);
     }
-    let left = clocks.get(side) as f64;
-    let bank = m.timelines()[t].bank().total() as f64;
-    let (num, den) = (rate.num as f64, rate.den as f64);
-    let spend = left / 25.0 * (bank / num) + 0.8 * control.increment_ms() as f64 * bank / den;
-    let wall = spend * den / num;
-    let most = left * den / num / 10.0;
+    // In integers (exact): with W the bank, D all open banks, N the banks where it is to
+    // move, r = max(2N, D) / 2D, and the formula above is
+    // (5 C D + 100 I W) * 2 W / (125 D max(2N, D)).
+    let c = u128::from(clocks.get(side));
+    let inc = u128::from(control.increment_ms());
+    let w = u128::from(m.timelines()[t].bank().total());
+    let d = u128::from(rate.den);
+    let r2 = u128::from(2 * rate.num).max(d);
+    let wall = (5 * c * d + 100 * inc * w) * 2 * w / (125 * d * r2);
+    let most = c * 2 * d / (r2 * 10);
     (wall.min(most) as u64).clamp(10, p.cap_ms)
 }

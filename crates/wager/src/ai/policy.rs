@@ -10,7 +10,8 @@ use super::search::{Limits, MATE_BOUND, Searcher};
 use super::{history_hashes, split_moves_here};
 use crate::state::{Match, Offer};
 
-/// Splits need this much on the clock.
+/// Splits (more timelines to play) need this much on the clock, or half the base time in
+/// faster time controls.
 const SPLIT_MIN_CLOCK_MS: u64 = 20_000;
 /// A second line within this many centipawns of the best is worth a stake...
 const SPLIT_MARGIN: i32 = 35;
@@ -35,9 +36,9 @@ pub(super) fn may_split(m: &Match, side: Color, timeline: usize, now_ms: u64, ca
     if m.timelines()[timeline].bank().total() < 8 || !split_moves_here(m, timeline).is_empty() {
         return false;
     }
-    match m.clocks_at(now_ms) {
-        Some(c) => c.get(side) >= SPLIT_MIN_CLOCK_MS,
-        None => true,
+    match (m.clocks_at(now_ms), m.control()) {
+        (Some(c), Some(tc)) => c.get(side) >= SPLIT_MIN_CLOCK_MS.min(tc.base_ms() / 2),
+        _ => true,
     }
 }
 
