@@ -8,7 +8,8 @@
 //! - `state`: the `Match` and its rules (splits, securing, merges, the end of the match).
 //! - `clock`: time controls and the exact weighted-clock arithmetic.
 //! - `event`, `error`, `timeline`, `points`: what the match is made of.
-//! - `record`: the match record (save format) writer and reader.
+//! - `record`: the match record (save format) writer and reader; `Match::timeline_pgn`
+//!   exports one timeline as PGN.
 //! - `ai`: the opponent.
 //!
 //! See the crate's README for the rules decisions where rules.md is silent.
@@ -18,6 +19,7 @@ pub mod chess;
 pub mod clock;
 pub mod error;
 pub mod event;
+mod export;
 pub mod points;
 pub mod record;
 pub mod state;

@@ -152,3 +152,24 @@ fn untimed_fen_start_and_flag_records() {
     assert!(e.message.contains("ran out at 3 s"), "{e}");
     let _ = Color::White;
 }
+
+#[test]
+fn a_timeline_exports_as_pgn() {
+    // L1 = 1.f3 e5 2.g4 Qh4#, split off with the first move.
+    let mut m = Match::new(None);
+    m.set_tag("White", "Ann");
+    ok(&mut m, 0, "W L0 f2f3 split 40");
+    for e in ["B L1 e7e5", "W L1 g2g4", "B L1 d8h4"] {
+        ok(&mut m, 0, e);
+    }
+    let pgn = m.timeline_pgn(1).unwrap();
+    assert!(
+        pgn.contains("[Round \"L1\"]\n[White \"Ann\"]\n[Black \"?\"]\n[Result \"0-1\"]\n"),
+        "{pgn}"
+    );
+    assert!(pgn.ends_with("\n1. f3 e5 2. g4 Qh4# 0-1\n"), "{pgn}");
+    let back = timefork_wager::chess::pgn::read_pgn(&pgn).unwrap();
+    assert_eq!(back.game.moves(), m.timelines()[1].game().moves());
+    assert!(m.timeline_pgn(0).unwrap().ends_with("\n*\n"));
+    assert!(m.timeline_pgn(2).is_none());
+}
