@@ -173,3 +173,43 @@ fn a_timeline_exports_as_pgn() {
     assert!(m.timeline_pgn(0).unwrap().ends_with("\n*\n"));
     assert!(m.timeline_pgn(2).is_none());
 }
+
+#[test]
+fn random_matches_round_trip() {
+    // Random movers (splits, merge answers) with a fast clock and uneven think times: every
+    // record read back gives the same match, flag falls included.
+    use std::sync::atomic::AtomicBool;
+    use timefork_wager::ai::{self, AiConfig, Level};
+    let stop = AtomicBool::new(false);
+    let (mut flags, mut splits, mut answers) = (0, 0, 0);
+    for seed in 0..12u64 {
+        let mut m = timed("0.05+0.5");
+        let mut now = 0;
+        let mut side = Color::White;
+        for i in 0..400u64 {
+            if m.is_over() {
+                break;
+            }
+            now += (seed * 7 + i * 13) % 97;
+            if m.tick(now).is_some() {
+                break;
+            }
+            let cfg = AiConfig {
+                seed: seed * 1000 + i,
+                ..AiConfig::new(Level::Random, 10)
+            };
+            if let Some(e) = ai::choose_action(&m, side, now, &cfg, &stop) {
+                m.apply(e, now).unwrap();
+            }
+            side = !side;
+        }
+        let back = Match::from_record(&m.record()).unwrap();
+        assert_eq!(snapshot(&back), snapshot(&m), "seed {seed}");
+        let text = m.record();
+        flags += text.matches(" flag\n").count();
+        splits += text.matches(" split ").count();
+        answers += text.matches(" merge ").count();
+    }
+    // The runs cover what the record holds.
+    assert!(flags > 0 && splits > 0 && answers > 0, "{flags} {splits} {answers}");
+}
