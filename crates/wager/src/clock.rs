@@ -15,6 +15,11 @@
 use cozy_chess::Color;
 use std::fmt;
 
+/// Longest base time (a day) and increment (an hour): keeps the arithmetic far from
+/// overflow.
+pub const MAX_BASE_MS: u64 = 24 * 3_600_000;
+pub const MAX_INCREMENT_MS: u64 = 3_600_000;
+
 /// Base time and increment, like 10+10 (ten minutes, ten seconds a move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TimeControl {
@@ -28,6 +33,13 @@ impl TimeControl {
     pub fn new(base_ms: u64, increment_ms: u64) -> Result<TimeControl, String> {
         if base_ms == 0 {
             return Err("the base time must be more than 0".to_string());
+        }
+        if base_ms > MAX_BASE_MS || increment_ms > MAX_INCREMENT_MS {
+            return Err(format!(
+                "at most {} minutes and {} seconds of increment",
+                MAX_BASE_MS / 60_000,
+                MAX_INCREMENT_MS / 1_000
+            ));
         }
         if !base_ms.is_multiple_of(60) {
             return Err(format!(
@@ -163,7 +175,8 @@ impl Rate {
         if self.num == 0 || self.den == 0 {
             return None;
         }
-        Some((left_ms as u128 * self.den as u128).div_ceil(self.num as u128) as u64)
+        let t = (left_ms as u128 * self.den as u128).div_ceil(self.num as u128);
+        Some(u64::try_from(t).unwrap_or(u64::MAX))
     }
 }
 

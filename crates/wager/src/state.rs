@@ -352,7 +352,7 @@ impl Match {
         let after = self
             .clock_rate(side)
             .runs_out_after(self.clocks.get(side))?;
-        Some(self.now_ms + after)
+        Some(self.now_ms.saturating_add(after))
     }
 
     /// The first clock to run out at or before `now_ms`, if any.
@@ -635,7 +635,8 @@ impl Match {
 
     fn credit(&mut self, side: Color, ms: u64) {
         if self.control.is_some() {
-            *self.clocks.get_mut(side) += ms;
+            let c = self.clocks.get_mut(side);
+            *c = c.saturating_add(ms);
         }
     }
 

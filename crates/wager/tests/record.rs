@@ -211,5 +211,8 @@ fn random_matches_round_trip() {
         answers += text.matches(" merge ").count();
     }
     // The runs cover what the record holds.
-    assert!(flags > 0 && splits > 0 && answers > 0, "{flags} {splits} {answers}");
+    assert!(
+        flags > 0 && splits > 0 && answers > 0,
+        "{flags} {splits} {answers}"
+    );
 }
