@@ -127,6 +127,11 @@ enum Command {
         #[command(subcommand)]
         command: commands::kingdrops::KingdropsCommand,
     },
+    /// Timeline Wager: replay a match record, perft, AI self-play, AI bench.
+    Wager {
+        #[command(subcommand)]
+        command: commands::wager::WagerCommand,
+    },
 }
 
 /// Which states of a game a command looks at. State k is the position after the first k
@@ -189,6 +194,7 @@ fn run(cli: Cli) -> Result<String, CliError> {
             jobs,
         } => commands::ai_bench::run(&games, level, movetime, turns, min_timelines, jobs),
         Command::Kingdrops { command } => commands::kingdrops::run(command),
+        Command::Wager { command } => commands::wager::run(command),
     }
 }
 

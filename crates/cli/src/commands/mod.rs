@@ -9,3 +9,4 @@ pub mod kingdrops;
 pub mod status;
 pub mod uci;
 pub mod variants;
+pub mod wager;

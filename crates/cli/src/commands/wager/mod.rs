@@ -1,0 +1,117 @@
+//! `timefork-cli wager ...`: Timeline Wager on the command line (replay a match record,
+//! perft, AI self-play, AI bench). The rules live in `timefork-wager`.
+
+mod bench;
+mod engines;
+mod perft;
+mod replay;
+mod selfplay;
+
+use std::path::PathBuf;
+
+use clap::Subcommand;
+
+use crate::error::CliError;
+
+#[derive(Subcommand)]
+pub enum WagerCommand {
+    /// Replay a match record and print the final state as one JSON object.
+    Replay {
+        /// Match record (`-` for stdin).
+        record: PathBuf,
+    },
+    /// Count the leaf positions of the legal-move tree of an ordinary chess position.
+    Perft {
+        /// The position in FEN (quote it).
+        fen: String,
+        /// Plies.
+        depth: u32,
+        /// One line per root move (`<uci> <count>`), then the total.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Play AI matches in simulated time and print the results.
+    Selfplay {
+        /// White's engine in the first match: builtin:LEVEL (random, easy, medium, hard).
+        #[arg(long, value_name = "ENGINE")]
+        white: String,
+        /// Black's engine in the first match. Colours alternate every match.
+        #[arg(long, value_name = "ENGINE")]
+        black: String,
+        /// Number of matches.
+        #[arg(long, value_name = "N", default_value_t = 2)]
+        games: usize,
+        /// Time control MINUTES+SECONDS (for example 5+5); untimed when absent.
+        #[arg(long, value_name = "M+S")]
+        clock: Option<String>,
+        /// Seed of the engines' random choices (match k uses seed + k).
+        #[arg(long, value_name = "S", default_value_t = 0)]
+        seed: u64,
+        /// Folder to save each match record in (match-001.wager, ...).
+        #[arg(long, value_name = "DIR")]
+        record_out: Option<PathBuf>,
+        /// A match still going after this many events is stopped and counted as a draw.
+        #[arg(long, value_name = "N", default_value_t = 5_000)]
+        max_events: usize,
+    },
+    /// Time the AI's thinks in a position with many open timelines.
+    Bench {
+        /// Open timelines in the test position (2 to 50).
+        #[arg(long, value_name = "N", default_value_t = 50)]
+        timelines: usize,
+        /// AI level.
+        #[arg(long, default_value = "hard")]
+        level: String,
+        /// Time control the budgets are sized from (MINUTES+SECONDS).
+        #[arg(long, value_name = "M+S", default_value = "5+5")]
+        clock: String,
+        /// A fixed budget per think instead of the clock-based one, in ms.
+        #[arg(long, value_name = "MS")]
+        budget_ms: Option<u64>,
+        /// Thinks to time (alternating sides, each event applied).
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        thinks: usize,
+        /// Seed of the test position.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+pub fn run(cmd: WagerCommand) -> Result<String, CliError> {
+    match cmd {
+        WagerCommand::Replay { record } => replay::run(&record),
+        WagerCommand::Perft { fen, depth, divide } => perft::run(&fen, depth, divide),
+        WagerCommand::Selfplay {
+            white,
+            black,
+            games,
+            clock,
+            seed,
+            record_out,
+            max_events,
+        } => selfplay::run(selfplay::Args {
+            white,
+            black,
+            games,
+            clock,
+            seed,
+            record_out,
+            max_events,
+        }),
+        WagerCommand::Bench {
+            timelines,
+            level,
+            clock,
+            budget_ms,
+            thinks,
+            seed,
+        } => bench::run(bench::Args {
+            timelines,
+            level,
+            clock,
+            budget_ms,
+            thinks,
+            seed,
+        }),
+    }
+}

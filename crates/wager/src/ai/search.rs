@@ -1,0 +1,613 @@
+//! Alpha-beta search of one timeline's chess position.
+//!
+//! Negamax with principal-variation search, iterative deepening, a transposition table,
+//! move ordering (TT move, MVV-LVA captures, queen promotions, two killers per ply, the
+//! history heuristic), check extension, null-move pruning, late-move reductions, reverse
+//! futility at shallow depth, and a quiescence search over captures and queen promotions
+//! (all evasions when in check). Repetitions (against the timeline's history and the
+//! search path) and the fifty-move rule score as draws. It stops at a deadline, a node
+//! budget or a stop flag, polled every 1024 nodes, and then keeps the best move of the
+//! last finished depth (or of the unfinished one once its first move has been searched).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use cozy_chess::{BitBoard, Board, Color, Move, Piece};
+
+use super::eval::{evaluate, piece_value};
+
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are mates.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+const INF: i32 = 32_000;
+const MAX_PLY: usize = 128;
+pub const MAX_DEPTH: u32 = 64;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    mv: Option<Move>,
+    score: i32,
+    depth: i32,
+    bound: Bound,
+}
+
+/// Transposition table: one entry per slot, replaced by a deeper or different position.
+struct Tt {
+    slots: Vec<Option<Entry>>,
+    mask: usize,
+}
+
+impl Tt {
+    fn new(log2: u32) -> Tt {
+        let n = 1usize << log2;
+        Tt {
+            slots: vec![None; n],
+            mask: n - 1,
+        }
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        self.slots[key as usize & self.mask].filter(|e| e.key == key)
+    }
+
+    fn store(&mut self, e: Entry) {
+        let slot = &mut self.slots[e.key as usize & self.mask];
+        let replace = match slot {
+            Some(old) => old.key != e.key || e.depth >= old.depth,
+            None => true,
+        };
+        if replace {
+            *slot = Some(e);
+        }
+    }
+}
+
+/// Mate scores are stored relative to the node, not the root.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// When to stop.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub deadline: Instant,
+    /// 0: no node budget.
+    pub max_nodes: u64,
+    pub max_depth: u32,
+}
+
+/// The outcome of a root search. `best` is in cozy-chess's move form.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    pub best: Move,
+    /// Centipawns for the side to move (near +-MATE for mates).
+    pub score: i32,
+    /// The last depth searched in full (0 when stopped before depth 1 finished).
+    pub depth: u32,
+    pub nodes: u64,
+    /// Every root move's score of the last finished depth when searched with full windows
+    /// (`Searcher::score_root_moves`); otherwise empty.
+    pub root_scores: Vec<(Move, i32)>,
+}
+
+pub struct Searcher<'a> {
+    tt: Tt,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Box<[[[i32; 64]; 64]; 2]>,
+    /// Hashes of the positions before the current node: the game's history, then the
+    /// search path.
+    path: Vec<u64>,
+    nodes: u64,
+    stop: &'a AtomicBool,
+    limits: Limits,
+    aborted: bool,
+}
+
+fn is_capture(board: &Board, mv: Move) -> bool {
+    let them = board.colors(!board.side_to_move());
+    them.has(mv.to)
+        || (board.piece_on(mv.from) == Some(Piece::Pawn) && mv.from.file() != mv.to.file())
+}
+
+fn has_pieces(board: &Board, side: Color) -> bool {
+    let minor_major = board.pieces(Piece::Knight)
+        | board.pieces(Piece::Bishop)
+        | board.pieces(Piece::Rook)
+        | board.pieces(Piece::Queen);
+    !(minor_major & board.colors(side)).is_empty()
+}
+
+impl<'a> Searcher<'a> {
+    /// `tt_log2`: the table has 2^tt_log2 slots. `history`: hashes of the positions before
+    /// the root (oldest first) for repetition detection.
+    pub fn new(tt_log2: u32, history: &[u64], stop: &'a AtomicBool, limits: Limits) -> Self {
+        Searcher {
+            tt: Tt::new(tt_log2),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: Box::new([[[0; 64]; 64]; 2]),
+            path: history.to_vec(),
+            nodes: 0,
+            stop,
+            limits,
+            aborted: false,
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// New limits for a further search with the same tables.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+        self.aborted = false;
+    }
+
+    fn poll(&mut self) -> bool {
+        if !self.aborted && self.nodes & 1023 == 0 {
+            self.aborted = self.stop.load(Ordering::Relaxed)
+                || (self.limits.max_nodes > 0 && self.nodes >= self.limits.max_nodes)
+                || Instant::now() >= self.limits.deadline;
+        }
+        self.aborted
+    }
+
+    fn is_repetition(&self, board: &Board) -> bool {
+        let key = board.hash();
+        let n = self.path.len();
+        let window = (board.halfmove_clock() as usize).min(n);
+        (2..=window)
+            .step_by(2)
+            .any(|back| self.path[n - back] == key)
+    }
+
+    /// Legal moves with ordering scores, best first.
+    fn ordered(&self, board: &Board, tt_move: Option<Move>, ply: usize) -> Vec<(Move, i32)> {
+        let side = board.side_to_move() as usize;
+        let mut out = Vec::with_capacity(48);
+        let killers = self.killers[ply.min(MAX_PLY)];
+        board.generate_moves(|pm| {
+            for mv in pm {
+                let score = if Some(mv) == tt_move {
+                    1_000_000
+                } else if is_capture(board, mv) {
+                    let victim = board.piece_on(mv.to).unwrap_or(Piece::Pawn);
+                    let promo = if mv.promotion == Some(Piece::Queen) {
+                        800
+                    } else {
+                        0
+                    };
+                    100_000 + 10 * piece_value(victim) - piece_value(pm.piece) / 10 + promo
+                } else if mv.promotion == Some(Piece::Queen) {
+                    95_000
+                } else if mv.promotion.is_some() {
+                    -50_000
+                } else if killers[0] == Some(mv) {
+                    90_000
+                } else if killers[1] == Some(mv) {
+                    89_000
+                } else {
+                    self.history[side][mv.from as usize][mv.to as usize].min(80_000)
+                };
+                out.push((mv, score));
+            }
+            false
+        });
+        out.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        out
+    }
+
+    fn negamax(
+        &mut self,
+        board: &Board,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        if self.poll() {
+            return 0;
+        }
+        let in_check = !board.checkers().is_empty();
+        if ply > 0 {
+            if (board.halfmove_clock() >= 100 && !in_check) || self.is_repetition(board) {
+                return 0;
+            }
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if ply >= MAX_PLY {
+            return evaluate(board);
+        }
+        let depth = if in_check { depth + 1 } else { depth };
+        if depth <= 0 {
+            return self.quiesce(board, alpha, beta, ply);
+        }
+        self.nodes += 1;
+        let pv_node = beta - alpha > 1;
+        let key = board.hash();
+        let mut tt_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.mv;
+            if !pv_node && ply > 0 && e.depth >= depth {
+                let s = from_tt(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let stm = board.side_to_move();
+        let static_eval = if in_check { -INF } else { evaluate(board) };
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            // Reverse futility: far above beta at shallow depth.
+            if depth <= 3 && static_eval - 110 * depth >= beta {
+                return static_eval;
+            }
+            // Null move: give the opponent a free move; still above beta means a cut.
+            if allow_null
+                && depth >= 3
+                && static_eval >= beta
+                && has_pieces(board, stm)
+                && let Some(nb) = board.null_move()
+            {
+                let r = 2 + depth / 6;
+                self.path.push(key);
+                let s = -self.negamax(&nb, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                self.path.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+        let moves = self.ordered(board, tt_move, ply);
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let orig_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for (i, &(mv, _)) in moves.iter().enumerate() {
+            let quiet = !is_capture(board, mv) && mv.promotion.is_none();
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            let gives_check = !child.checkers().is_empty();
+            self.path.push(key);
+            let mut s;
+            if i == 0 {
+                s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+            } else {
+                let mut r = 0;
+                if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
+                    r = 1 + i32::from(i >= 8) + i32::from(depth >= 6);
+                    r = r.min(depth - 2);
+                }
+                s = -self.negamax(&child, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                }
+            }
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(mv);
+            }
+            if s > alpha {
+                alpha = s;
+            }
+            if alpha >= beta {
+                if quiet {
+                    let k = &mut self.killers[ply];
+                    if k[0] != Some(mv) {
+                        k[1] = k[0];
+                        k[0] = Some(mv);
+                    }
+                    let h = &mut self.history[stm as usize][mv.from as usize][mv.to as usize];
+                    *h = (*h + depth * depth).min(80_000);
+                }
+                break;
+            }
+        }
+        let bound = if best <= orig_alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt.store(Entry {
+            key,
+            mv: best_move,
+            score: to_tt(best, ply),
+            depth,
+            bound,
+        });
+        best
+    }
+
+    fn quiesce(&mut self, board: &Board, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.poll() {
+            return 0;
+        }
+        self.nodes += 1;
+        if ply >= MAX_PLY {
+            return evaluate(board);
+        }
+        let in_check = !board.checkers().is_empty();
+        let mut best = -INF;
+        if !in_check {
+            let stand = evaluate(board);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let them = board.colors(!board.side_to_move());
+        let ep = board
+            .en_passant()
+            .map(|f| {
+                cozy_chess::Square::new(
+                    f,
+                    cozy_chess::Rank::Sixth.relative_to(board.side_to_move()),
+                )
+                .bitboard()
+            })
+            .unwrap_or(BitBoard::EMPTY);
+        let promo_ranks = cozy_chess::Rank::First.bitboard() | cozy_chess::Rank::Eighth.bitboard();
+        let mut moves: Vec<(Move, i32)> = Vec::with_capacity(16);
+        board.generate_moves(|mut pm| {
+            if !in_check {
+                let mut targets = them;
+                if pm.piece == Piece::Pawn {
+                    targets |= ep | promo_ranks;
+                }
+                pm.to &= targets;
+            }
+            for mv in pm {
+                if !in_check && mv.promotion.is_some_and(|p| p != Piece::Queen) {
+                    continue;
+                }
+                let victim = board.piece_on(mv.to).filter(|_| them.has(mv.to));
+                let gain =
+                    victim.map_or(0, piece_value) + if mv.promotion.is_some() { 800 } else { 0 };
+                moves.push((mv, 10 * gain - piece_value(pm.piece) / 10));
+            }
+            false
+        });
+        if in_check && moves.is_empty() {
+            return -MATE + ply as i32;
+        }
+        moves.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        for (mv, order) in moves {
+            // Delta pruning: even winning this piece cannot reach alpha.
+            if !in_check && best + order / 10 + 200 < alpha && mv.promotion.is_none() {
+                continue;
+            }
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            let s = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+            }
+            if s > alpha {
+                alpha = s;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Iterative deepening over the root moves not in `excluded`. None when no legal move
+    /// is left to search.
+    pub fn search(&mut self, board: &Board, excluded: &[Move]) -> Option<SearchResult> {
+        let mut root: Vec<(Move, i32)> = self
+            .ordered(board, None, 0)
+            .into_iter()
+            .filter(|(m, _)| !excluded.contains(m))
+            .collect();
+        if root.is_empty() {
+            return None;
+        }
+        let mut best = root[0].0;
+        let mut best_score = -INF;
+        let mut done_depth = 0;
+        let key = board.hash();
+        for depth in 1..=self.limits.max_depth.min(MAX_DEPTH) {
+            let mut alpha = -INF;
+            let beta = INF;
+            let mut iter_best: Option<(Move, i32)> = None;
+            let mut scores = Vec::with_capacity(root.len());
+            for (i, &(mv, _)) in root.iter().enumerate() {
+                let mut child = board.clone();
+                child.play_unchecked(mv);
+                self.path.push(key);
+                let d = depth as i32 - 1;
+                let mut s;
+                if i == 0 {
+                    s = -self.negamax(&child, d, -beta, -alpha, 1, true);
+                } else {
+                    s = -self.negamax(&child, d, -alpha - 1, -alpha, 1, true);
+                    if s > alpha && !self.aborted {
+                        s = -self.negamax(&child, d, -beta, -alpha, 1, true);
+                    }
+                }
+                self.path.pop();
+                if self.aborted {
+                    break;
+                }
+                scores.push((mv, s));
+                if iter_best.is_none_or(|(_, b)| s > b) {
+                    iter_best = Some((mv, s));
+                }
+                alpha = alpha.max(s);
+            }
+            if let Some((mv, s)) = iter_best {
+                // A finished depth, or an unfinished one whose first (previously best)
+                // move was searched: its best is at least as well founded.
+                best = mv;
+                best_score = s;
+                if !self.aborted {
+                    done_depth = depth;
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            // Next depth: best first, then by this depth's scores (bounds for the rest).
+            let order = |m: &Move| {
+                scores
+                    .iter()
+                    .find(|(x, _)| x == m)
+                    .map_or(-INF, |&(_, s)| s)
+            };
+            root.sort_by_key(|(m, _)| std::cmp::Reverse(if *m == best { INF } else { order(m) }));
+            // A mate found within the depth cannot be improved by searching deeper.
+            if best_score.abs() >= MATE_BOUND && (MATE - best_score.abs()) as u32 <= depth {
+                break;
+            }
+        }
+        if best_score == -INF {
+            // Stopped before the first move finished: the static best guess.
+            best_score = -evaluate(board);
+        }
+        Some(SearchResult {
+            best,
+            score: best_score,
+            depth: done_depth,
+            nodes: self.nodes,
+            root_scores: Vec::new(),
+        })
+    }
+
+    /// Every root move's exact score at `depth` (full windows; for the noisy Easy level).
+    /// Stops early with what it has when the limits run out.
+    pub fn score_root_moves(&mut self, board: &Board, depth: u32) -> Option<SearchResult> {
+        let root = self.ordered(board, None, 0);
+        if root.is_empty() {
+            return None;
+        }
+        let key = board.hash();
+        let mut scores = Vec::with_capacity(root.len());
+        for &(mv, _) in &root {
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            self.path.push(key);
+            let s = -self.negamax(&child, depth as i32 - 1, -INF, INF, 1, true);
+            self.path.pop();
+            if self.aborted {
+                break;
+            }
+            scores.push((mv, s));
+        }
+        let &(best, score) = scores
+            .iter()
+            .max_by_key(|&&(_, s)| s)
+            .unwrap_or(&(root[0].0, 0));
+        Some(SearchResult {
+            best,
+            score,
+            depth: if self.aborted { 0 } else { depth },
+            nodes: self.nodes,
+            root_scores: scores,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::{fen, uci};
+    use std::time::Duration;
+
+    fn best(f: &str, depth: u32) -> (String, i32) {
+        let b = fen::parse(f).unwrap();
+        let stop = AtomicBool::new(false);
+        let limits = Limits {
+            deadline: Instant::now() + Duration::from_secs(60),
+            max_nodes: 0,
+            max_depth: depth,
+        };
+        let mut s = Searcher::new(16, &[], &stop, limits);
+        let r = s.search(&b, &[]).unwrap();
+        (uci::format(uci::to_standard(&b, r.best)), r.score)
+    }
+
+    #[test]
+    fn finds_mate_in_one_and_two() {
+        // Back-rank mate.
+        let (mv, score) = best("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3);
+        assert_eq!(mv, "a1a8");
+        assert_eq!(score, MATE - 1);
+        // Mate in two, not one (Ra8+ Kh7): 1.Rb7 Kg8 2.Ra8#, mate at ply 3.
+        let (_, score) = best("7k/8/8/8/8/8/1R6/R5K1 w - - 0 1", 5);
+        assert_eq!(score, MATE - 3);
+    }
+
+    #[test]
+    fn takes_a_hanging_queen() {
+        let (mv, _) = best("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", 4);
+        assert_eq!(mv, "d2d5");
+    }
+
+    #[test]
+    fn stops_at_once_when_told() {
+        let b = Board::default();
+        let stop = AtomicBool::new(true);
+        let limits = Limits {
+            deadline: Instant::now() + Duration::from_secs(60),
+            max_nodes: 0,
+            max_depth: 30,
+        };
+        let mut s = Searcher::new(12, &[], &stop, limits);
+        let r = s.search(&b, &[]).unwrap();
+        assert!(uci::legal_moves(&b).contains(&uci::to_standard(&b, r.best)));
+        assert!(r.nodes <= 1024);
+    }
+}
