@@ -5,6 +5,7 @@ pub mod arena;
 pub mod bench;
 pub mod convert;
 pub mod count;
+pub mod puzzle;
 pub mod status;
 pub mod uci;
 pub mod variants;
