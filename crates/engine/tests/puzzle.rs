@@ -341,3 +341,73 @@ fn bad_puzzle_files_are_format_errors() {
         assert!(m.contains(what), "{m} should mention {what}");
     }
 }
+
+#[test]
+fn tiers_follow_n_and_how_busy_the_position_is() {
+    // MATE2 solved: one board, 16 actions, one solving action that stays on the board.
+    let pos = position(MATE2);
+    let s = puzzle::solve(&pos, 2, limits()).unwrap();
+    let f = puzzle::features(&pos, 2, &s.line, 16, Some(1));
+    assert_eq!(f.timelines, 1);
+    assert!(!f.travels);
+    // Rb4 (b1, b4 on turn 1), the king's move (turn 1 black), Ra5 (a3, a5 on turn 2):
+    // boards (0, T1 white), (0, T1 black), (0, T2 white).
+    assert_eq!(f.boards_in_line, 3);
+    assert_eq!(puzzle::classify(&f), Tier::Medium);
+    // The rule: N sets the tier, a busy position moves it up one.
+    let base = puzzle::Features {
+        n: 1,
+        timelines: 1,
+        attacker_actions: 20,
+        solving_actions: Some(2),
+        travels: false,
+        boards_in_line: 1,
+    };
+    assert_eq!(puzzle::classify(&base), Tier::Easy);
+    let busy = |f: puzzle::Features| puzzle::classify(&f);
+    assert_eq!(
+        busy(puzzle::Features {
+            timelines: 3,
+            ..base.clone()
+        }),
+        Tier::Medium
+    );
+    assert_eq!(
+        busy(puzzle::Features {
+            attacker_actions: 301,
+            ..base.clone()
+        }),
+        Tier::Medium
+    );
+    assert_eq!(
+        busy(puzzle::Features {
+            solving_actions: Some(1),
+            travels: true,
+            ..base.clone()
+        }),
+        Tier::Medium
+    );
+    assert_eq!(
+        busy(puzzle::Features {
+            n: 2,
+            timelines: 3,
+            ..base.clone()
+        }),
+        Tier::Hard
+    );
+    assert_eq!(
+        busy(puzzle::Features {
+            n: 3,
+            ..base.clone()
+        }),
+        Tier::Hard
+    );
+    assert_eq!(
+        busy(puzzle::Features {
+            n: 3,
+            timelines: 4,
+            ..base
+        }),
+        Tier::Hard
+    );
+}

@@ -321,6 +321,8 @@ fn check_line(pos: &Position, line: &[Action], n: u8, s: &mut Solver) -> Result<
     let mut p = pos.clone();
     for (i, a) in line.iter().enumerate() {
         let after = play(&p, a).map_err(|reason| PuzzleError::BadSolution { index: i, reason })?;
+        s.tick()
+            .map_err(|_| PuzzleError::Unknown { nodes: s.nodes })?;
         if i.is_multiple_of(2) {
             let left = n as usize - i / 2;
             if left == 0 {

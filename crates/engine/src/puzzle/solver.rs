@@ -78,7 +78,7 @@ impl<'a> Solver<'a> {
         }
     }
 
-    fn tick(&mut self) -> Result<(), Stopped> {
+    pub(crate) fn tick(&mut self) -> Result<(), Stopped> {
         self.nodes += 1;
         if self.lim.max_nodes != 0 && self.nodes > self.lim.max_nodes {
             return Err(Stopped);
