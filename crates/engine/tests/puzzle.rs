@@ -85,6 +85,11 @@ fn mate_in_one_is_found_and_unique() {
     let s = puzzle::solve(&pos, 1, limits()).unwrap();
     assert_eq!(s.line, vec![action(&pos, "1. (0T1)Rb5")]);
     assert_eq!(write(&pos, &[s.hint()]), "(0T1)Rb5");
+    // N = 0 is no goal anyone reaches; judge reads it as 1. Nothing panics.
+    assert_eq!(puzzle::mate_in(&pos, 0, limits()), Ok(None));
+    assert_eq!(puzzle::count_solutions(&pos, 0, 0, limits()), Ok(0));
+    let rb5 = action(&pos, "1. (0T1)Rb5");
+    assert_eq!(puzzle::judge(&pos, 0, &rb5, limits()), Verdict::Mate);
 }
 
 #[test]

@@ -168,10 +168,12 @@ pub fn mate_in(pos: &Position, n: u8, limits: SolveLimits) -> Result<Option<Acti
         .map_err(|_| PuzzleError::Unknown { nodes: s.nodes })
 }
 
-/// Judges the action the player submitted in `pos` against "mate in `n`": right (mate
+/// Judges the action the player submitted in `pos` against "mate in `n`" (`n` >= 1; 0
+/// counts as 1): right (mate
 /// now, or every defence still loses: then the defender's reply), wrong (illegal,
 /// stalemate, or the defender's refutation), or unknown when a limit stopped the proof.
 pub fn judge(pos: &Position, n: u8, action: &[Move], limits: SolveLimits) -> Verdict {
+    let n = n.max(1);
     let after = match play(pos, action) {
         Ok(p) => p,
         Err(why) => return Verdict::Wrong(Wrong::Illegal(why)),
@@ -247,12 +249,18 @@ pub fn count_solutions(
     cap: u64,
     limits: SolveLimits,
 ) -> Result<u64, PuzzleError> {
+    if n == 0 {
+        return Ok(0);
+    }
     let mut s = Solver::new(limits);
     let mut count = 0;
     let mut it = legal_actions(pos, MoveOrder::CapturesThenChecks, s_limits(&limits));
     while let Some(p) = it.next_position() {
         let mut after = p.clone();
         after.submit_unchecked();
+        if s.tick().is_err() {
+            return Err(PuzzleError::Unknown { nodes: s.nodes });
+        }
         match s.loses(&after, n - 1) {
             Ok(true) => {
                 count += 1;

@@ -109,6 +109,10 @@ pub struct GenerateArgs {
     /// Games scanned at the same time.
     #[arg(long, value_name = "N", default_value_t = 1)]
     jobs: usize,
+    /// Remove the .5dpgn files already in OUT/easy, OUT/medium and OUT/hard first (a
+    /// rerun that writes fewer puzzles then leaves none of the old set behind).
+    #[arg(long)]
+    clean: bool,
     /// Folder to save the self-played games in (selfplay-NNN.5dpgn).
     #[arg(long, value_name = "DIR")]
     save_games: Option<PathBuf>,
@@ -325,6 +329,21 @@ pub fn run(args: GenerateArgs) -> Result<String, CliError> {
             });
     }
     let mut per_source: BTreeMap<String, usize> = BTreeMap::new();
+    if args.clean {
+        for tier in Tier::ALL {
+            let dir = args.out.join(tier.as_str());
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            for e in entries.flatten() {
+                let p = e.path();
+                if p.extension().is_some_and(|x| x == "5dpgn") {
+                    std::fs::remove_file(&p)
+                        .map_err(|e| CliError::Failed(format!("{}: {e}", p.display())))?;
+                }
+            }
+        }
+    }
     let mut report = String::new();
     let mut written: BTreeMap<Tier, usize> = BTreeMap::new();
     // Hard first: the rarest tier gets first call on a game's quota.
