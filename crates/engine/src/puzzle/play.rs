@@ -169,9 +169,9 @@ pub fn mate_in(pos: &Position, n: u8, limits: SolveLimits) -> Result<Option<Acti
 }
 
 /// Judges the action the player submitted in `pos` against "mate in `n`" (`n` >= 1; 0
-/// counts as 1): right (mate
-/// now, or every defence still loses: then the defender's reply), wrong (illegal,
-/// stalemate, or the defender's refutation), or unknown when a limit stopped the proof.
+/// counts as 1): right (mate now, or every defence still loses: then the defender's
+/// reply), wrong (illegal, stalemate, or the defender's refutation), or unknown when a
+/// limit stopped the proof.
 pub fn judge(pos: &Position, n: u8, action: &[Move], limits: SolveLimits) -> Verdict {
     let n = n.max(1);
     let after = match play(pos, action) {
