@@ -97,6 +97,9 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = 150)]
         max_actions: usize,
     },
+    /// "Mate in N" puzzles: verify, solve, generate.
+    #[command(subcommand)]
+    Puzzle(commands::puzzle::PuzzleCommand),
     /// Time the AI and check its legality in positions with many timelines.
     AiBench {
         /// Folder of .5dpgn games whose states are the start points.
@@ -185,6 +188,7 @@ fn run(cli: Cli) -> Result<String, CliError> {
             jobs,
             max_actions,
         }),
+        Command::Puzzle(cmd) => commands::puzzle::run(cmd),
         Command::AiBench {
             games,
             level,

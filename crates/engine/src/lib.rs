@@ -11,6 +11,7 @@
 //! - `game`: a game as a start position plus submitted actions.
 //! - `variants`, `fen`: starting positions (named variants, 5DFEN, the commercial JSON).
 //! - `notation`: 5DPGN reading and writing.
+//! - `puzzle`: "mate in N" puzzles: the file format and an exact solver.
 //! - `ai`: the AI opponent (a whole legal turn for the side to move).
 
 pub mod ai;
@@ -22,6 +23,7 @@ pub mod movegen;
 pub mod notation;
 pub mod piece;
 pub mod position;
+pub mod puzzle;
 pub mod search;
 pub mod variants;
 

@@ -449,8 +449,21 @@ pub fn read_game(text: &str) -> Result<Game, NotationError> {
     let start = start_position(&headers)?;
     let mut game = Game::new(start);
     game.headers = headers.pairs.clone();
-    let toks = tokenize(&body)?;
-    let even = game.start.even;
+    let (actions, pos) = read_movetext(&game.start, &body)?;
+    game.actions = actions;
+    game.set_current(pos);
+    Ok(game)
+}
+
+/// Reads movetext (turn numbers, moves, `/`; no headers) as actions played from `start`,
+/// checking each move and each submission. Returns the actions and the position after them.
+fn read_movetext(
+    start: &Position,
+    body: &[(usize, String)],
+) -> Result<(Vec<Vec<Move>>, Position), NotationError> {
+    let toks = tokenize(body)?;
+    let even = start.even;
+    let mut played: Vec<Vec<Move>> = Vec::new();
 
     // Group moves into actions.
     let mut actions: Vec<(usize, Vec<(usize, String)>)> = Vec::new();
@@ -471,10 +484,7 @@ pub fn read_game(text: &str) -> Result<Game, NotationError> {
             Tok::TurnNo(color) => {
                 if started && !(cur.is_empty() && matches!(color, Some(Color::Black))) {
                     flush(&mut cur, &mut actions, cur_line);
-                } else if !started
-                    && color == Some(Color::Black)
-                    && game.start.to_move == Color::White
-                {
+                } else if !started && color == Some(Color::Black) && start.to_move == Color::White {
                     return Err(err(line, &text, "the game starts with White to move"));
                 }
                 started = true;
@@ -505,7 +515,7 @@ pub fn read_game(text: &str) -> Result<Game, NotationError> {
         flush(&mut cur, &mut actions, cur_line);
     }
     // A leading empty action is a puzzle that starts with Black (`1. / ...`).
-    if game.start.to_move == Color::Black && actions.first().is_some_and(|a| a.1.is_empty()) {
+    if start.to_move == Color::Black && actions.first().is_some_and(|a| a.1.is_empty()) {
         actions.remove(0);
     }
     // A trailing empty action (`10. ... /`) means nothing was played.
@@ -513,7 +523,7 @@ pub fn read_game(text: &str) -> Result<Game, NotationError> {
         actions.pop();
     }
 
-    let mut pos = game.start.clone();
+    let mut pos = start.clone();
     for (line, moves) in actions {
         if moves.is_empty() {
             return Err(err(
@@ -538,10 +548,51 @@ pub fn read_game(text: &str) -> Result<Game, NotationError> {
             ));
         }
         pos.submit_unchecked();
-        game.actions.push(made);
+        played.push(made);
     }
-    game.set_current(pos);
-    Ok(game)
+    Ok((played, pos))
+}
+
+/// Reads a line of actions played from `pos` (a position at the start of a turn), written
+/// as 5DPGN movetext: `12. (0T12)Qb2 / (0T12)Ka4 13. (0T13)Qxa3`, or starting with Black
+/// `12... (0T12)Kb8 13. ...` (`12. / ...` too). Turn numbers are not checked against the
+/// position; every move and every submission is. Comments are allowed.
+pub fn read_actions(pos: &Position, text: &str) -> Result<Vec<Vec<Move>>, NotationError> {
+    let text = strip_comments(text)?;
+    let body: Vec<(usize, String)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.to_string()))
+        .collect();
+    read_movetext(pos, &body).map(|(a, _)| a)
+}
+
+/// Writes a line of actions played from `pos` as 5DPGN movetext (what `read_actions`
+/// reads), numbering full turns from `first_turn` (`N. white / black`, `N... black` when
+/// the line starts with Black).
+pub fn write_actions(pos: &Position, actions: &[Vec<Move>], first_turn: usize) -> String {
+    let mut p = pos.clone();
+    let mut n = first_turn;
+    let mut out = String::new();
+    for (i, a) in actions.iter().enumerate() {
+        let text = write_action(&p, a);
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        match p.to_move {
+            Color::White => out.push_str(&format!("{n}. {text}")),
+            Color::Black if i == 0 => out.push_str(&format!("{n}... {text}")),
+            Color::Black => out.push_str(&format!("/ {text}")),
+        }
+        if p.to_move == Color::Black {
+            n += 1;
+        }
+        for m in a {
+            p.make_move(m);
+        }
+        p.submit_unchecked();
+    }
+    out
 }
 
 /// Writes a move in canonical 5DPGN, in position `pos` before it is made.
