@@ -18,6 +18,7 @@ pub mod opening;
 pub mod pieces;
 pub mod players;
 pub mod screens;
+pub mod search_pool;
 pub mod settings;
 pub mod theme;
 pub mod window_icon;
@@ -67,6 +68,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_message::<audio::Cue>();
     app.add_plugins((
         settings::plugin,
+        search_pool::plugin,
         opening::plugin,
         multiverse::logic_plugin,
         leaderboard::plugin,

@@ -723,7 +723,7 @@ fn browsing_shows_the_multiverse_after_the_chosen_turn() {
 
 #[test]
 fn the_mate_check_never_waits_for_a_long_think() {
-    use timefork::multiverse::matchplay::search_pool::SearchPool;
+    use timefork::search_pool::SearchPool;
     // Hold every thread of the search pool (where the AI and hints think) busy until the
     // test lets go, then play a mating turn: the mate check still answers, and frames go
     // on being drawn the whole time.

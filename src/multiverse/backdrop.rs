@@ -24,6 +24,19 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (replay, drift.in_set(CameraSystems::Aim)).run_if(in_menus),
     );
+    app.add_systems(Update, leave_other_games_alone);
+}
+
+/// Another game's screens show that game alone: the backdrop goes when one opens.
+fn leave_other_games_alone(
+    mut commands: Commands,
+    screen: Res<State<Screen>>,
+    m: Option<Res<Match>>,
+) {
+    let five_d = matches!(screen.get(), Screen::Gameplay | Screen::GameOver);
+    if !is_menu(screen.get()) && !five_d && m.is_some_and(|m| m.origin == Origin::Backdrop) {
+        commands.remove_resource::<Match>();
+    }
 }
 
 /// The screens that stand over the backdrop.

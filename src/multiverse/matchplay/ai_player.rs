@@ -3,8 +3,8 @@
 //! check never waits for it; its answer comes back as a whole-turn request that the match
 //! validates like a player's. A hint runs the same AI for the human.
 
-use super::search_pool::SearchPool;
 use super::{AiLevel, AiThinking, Match, MatchSystems, MateCheck, Player, Request};
+use crate::search_pool::SearchPool;
 use bevy::prelude::*;
 use bevy::tasks::{Task, block_on, futures_lite::future};
 use std::sync::Arc;
@@ -14,7 +14,6 @@ use timefork_engine::ai::{self, AiConfig, Level};
 use timefork_engine::{GameStatus, Move};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(super::search_pool::plugin);
     app.init_resource::<Hint>();
     app.init_resource::<AiBudgets>();
     app.add_message::<HintRequest>();

@@ -6,7 +6,6 @@ pub mod ai_player;
 pub mod browse;
 pub mod clocks;
 pub mod mate_check;
-pub mod search_pool;
 
 pub use crate::players::{AiLevel, Player};
 use bevy::prelude::*;

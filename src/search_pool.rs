@@ -1,8 +1,8 @@
-//! Threads of their own for long searches (the AI's think and hints). Bevy's async compute
-//! pool has a single thread on a two-core machine; were the AI thinking there, the mate
-//! check after a turn would wait behind a think of up to eight seconds. So the AI and hints
-//! run here, and the async compute pool is left to the mate check, which is never queued
-//! behind them.
+//! Threads of their own for long searches, shared by every game (the AIs' thinks, hints,
+//! puzzle solving). Bevy's async compute pool has a single thread on a two-core machine;
+//! were an AI thinking there, the 5D mate check after a turn would wait behind a think of
+//! up to eight seconds. So long searches run here, and the async compute pool is left to
+//! short checks, which are never queued behind them.
 
 use bevy::prelude::*;
 use bevy::tasks::{TaskPool, TaskPoolBuilder};
