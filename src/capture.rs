@@ -78,7 +78,7 @@ fn screenshot_when_still(
     let ready_screen = if let Some(s) = opts.screen {
         *screen.get() == s
     } else if opts.game.is_some() {
-        matches!(screen.get(), Screen::Gameplay | Screen::GameOver) && m.is_some()
+        screen.get().is_play() && (m.is_some() || *screen.get() == Screen::WagerPlay)
     } else {
         *screen.get() == Screen::Title
     };

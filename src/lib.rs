@@ -7,6 +7,7 @@
 //! - `capture`: `--screenshot` and `--bench-frames`.
 
 pub mod audio;
+pub mod board_look;
 pub mod camera;
 pub mod capture;
 pub mod cli_args;
@@ -21,6 +22,7 @@ pub mod screens;
 pub mod search_pool;
 pub mod settings;
 pub mod theme;
+pub mod wager;
 pub mod window_icon;
 
 use bevy::prelude::*;
@@ -54,6 +56,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         pieces::plugin,
         screens::plugin,
         multiverse::plugin,
+        wager::plugin,
         capture::plugin,
         window_icon::plugin,
     ));
@@ -71,6 +74,7 @@ pub fn logic_plugin(app: &mut App) {
         search_pool::plugin,
         opening::plugin,
         multiverse::logic_plugin,
+        wager::logic_plugin,
         leaderboard::plugin,
     ));
 }

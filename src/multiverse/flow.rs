@@ -31,9 +31,10 @@ fn open_games(
     mut next: ResMut<NextState<Screen>>,
 ) {
     for OpenGame(o) in opened.read() {
-        let Opened::FiveD(saved) = o;
-        commands.insert_resource((**saved).clone().into_match(settings.last_players));
-        next.set(Screen::Gameplay);
+        if let Opened::FiveD(saved) = o {
+            commands.insert_resource((**saved).clone().into_match(settings.last_players));
+            next.set(Screen::Gameplay);
+        }
     }
 }
 

@@ -31,11 +31,29 @@ pub enum Screen {
     NewGame,
     Gameplay,
     GameOver,
+    /// Timeline Wager: the new-match screen and the match.
+    WagerNew,
+    WagerPlay,
 }
 
 impl Screen {
+    /// The screens where a game is being played (or looked at after it ended).
+    pub fn is_play(self) -> bool {
+        matches!(
+            self,
+            Screen::Gameplay | Screen::GameOver | Screen::WagerPlay
+        )
+    }
+
     /// The screens `--screen NAME` opens, by name.
-    pub const CLI_NAMES: [&str; 5] = ["title", "new-game", "load", "settings", "leaderboard"];
+    pub const CLI_NAMES: [&str; 6] = [
+        "title",
+        "new-game",
+        "load",
+        "settings",
+        "leaderboard",
+        "wager-new",
+    ];
 
     pub fn from_cli_name(name: &str) -> Option<Screen> {
         Some(match name {
@@ -44,6 +62,7 @@ impl Screen {
             "load" => Screen::Load,
             "settings" => Screen::Settings,
             "leaderboard" => Screen::Leaderboard,
+            "wager-new" => Screen::WagerNew,
             _ => return None,
         })
     }

@@ -14,13 +14,14 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Leaving a match for the title ends it: its mirror clears with it (the multiverse that
+/// Leaving a match for the title ends it: its entities clear with it (the multiverse that
 /// drifts behind the menus carries on).
 fn end_matches(mut commands: Commands, m: Option<Res<crate::multiverse::matchplay::Match>>) {
     use crate::multiverse::matchplay::Origin;
     if m.is_some_and(|m| m.origin != Origin::Backdrop) {
         commands.remove_resource::<crate::multiverse::matchplay::Match>();
     }
+    commands.remove_resource::<crate::wager::matchplay::WagerMatch>();
 }
 
 /// One game on the title screen: its name, a line on what it is, and where its buttons go.
@@ -30,16 +31,28 @@ struct GameCard {
     buttons: &'static [(&'static str, Screen, &'static str)],
 }
 
-const GAMES: &[GameCard] = &[GameCard {
-    name: "5D Chess",
-    blurb: "Chess with multiverse time travel: pieces move back in time and across \
+const GAMES: &[GameCard] = &[
+    GameCard {
+        name: "5D Chess",
+        blurb: "Chess with multiverse time travel: pieces move back in time and across \
             timelines, and every jump into the past starts a new timeline.",
-    buttons: &[(
-        "New game",
-        Screen::NewGame,
-        "Any variant of the commercial game, against the AI or a friend",
-    )],
-}];
+        buttons: &[(
+            "New game",
+            Screen::NewGame,
+            "Any variant of the commercial game, against the AI or a friend",
+        )],
+    },
+    GameCard {
+        name: "Timeline Wager",
+        blurb: "Chess on many timelines at once: split a game and stake points on the new \
+            line, merge lines that meet, and secure more than 50 points to win.",
+        buttons: &[(
+            "New match",
+            Screen::WagerNew,
+            "Against the AI or a friend, timed or not",
+        )],
+    },
+];
 
 fn title(
     mut contexts: EguiContexts,

@@ -130,10 +130,24 @@ enum Command {
         #[command(subcommand)]
         command: commands::kingdrops::KingdropsCommand,
     },
+    /// The local leaderboard: `verify FILE` replays every entry.
+    Leaderboard {
+        #[command(subcommand)]
+        command: LeaderboardCommand,
+    },
     /// Timeline Wager: replay a match record, perft, AI self-play, AI bench.
     Wager {
         #[command(subcommand)]
         command: commands::wager::WagerCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum LeaderboardCommand {
+    /// Replay every entry and check it ends in the human's win from the variant's start.
+    Verify {
+        /// A leaderboard.json file.
+        file: PathBuf,
     },
 }
 
@@ -199,6 +213,9 @@ fn run(cli: Cli) -> Result<String, CliError> {
         } => commands::ai_bench::run(&games, level, movetime, turns, min_timelines, jobs),
         Command::Kingdrops { command } => commands::kingdrops::run(command),
         Command::Wager { command } => commands::wager::run(command),
+        Command::Leaderboard {
+            command: LeaderboardCommand::Verify { file },
+        } => commands::leaderboard::verify_file(&file),
     }
 }
 

@@ -333,3 +333,36 @@ fn bench_on_a_missing_folder_exits_2() {
     let out = run(&["bench", "--games", "/nonexistent/timefork"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// A leaderboard of two entries: Black's real checkmate in `MATE_GAME` (8 turns), and the
+/// same game wrongly claimed as White's win.
+fn leaderboard_json(second_human: &str) -> String {
+    let entry = |human: &str| {
+        serde_json::json!({
+            "game": "5d", "name": "Ada", "variant": "Standard", "level": "Hard",
+            "date": 1796083200u64, "turns": 8, "seconds": 300, "clock": null,
+            "time_used_ms": 1000, "human": human, "record": MATE_GAME
+        })
+    };
+    serde_json::json!({"version": 2, "entries": [entry("black"), entry(second_human)]}).to_string()
+}
+
+#[test]
+fn leaderboard_verify_replays_every_entry() {
+    let good = TempFile::new(&leaderboard_json("black"));
+    let out = ok(run(&["leaderboard", "verify", good.path()]));
+    assert_eq!(out.lines().last(), Some("2 entries verified"), "{out}");
+    let bad = TempFile::new(&leaderboard_json("white"));
+    let out = run(&["leaderboard", "verify", bad.path()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("FAIL 2") && err.contains("AI is not the side that was mated"),
+        "{err}"
+    );
+    let broken = TempFile::new("{ not json");
+    assert_eq!(
+        run(&["leaderboard", "verify", broken.path()]).status.code(),
+        Some(2)
+    );
+}

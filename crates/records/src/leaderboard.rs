@@ -121,11 +121,45 @@ pub fn verify(entry: &Entry) -> Result<(), String> {
     }
     match entry.game {
         GameKind::FiveD => verify_5d(entry),
-        GameKind::Wager | GameKind::Kingdrops => Err(format!(
+        GameKind::Wager => verify_wager(entry),
+        GameKind::Kingdrops => Err(format!(
             "{} entries cannot be verified by this build",
             entry.game.name()
         )),
     }
+}
+
+/// A Timeline Wager entry: the record replays through the rules and clocks, starts from the
+/// standard position, and ends in the human's win; `turns` counts the winner's moves.
+fn verify_wager(entry: &Entry) -> Result<(), String> {
+    use timefork_wager::Match;
+    use timefork_wager::chess::Color;
+    let m =
+        Match::from_record(&entry.record).map_err(|e| format!("the match does not replay: {e}"))?;
+    if m.tags().iter().any(|(k, _)| k == "FEN") {
+        return Err("the match does not start from the standard position".into());
+    }
+    let result = m.result().ok_or("the match did not end")?;
+    let winner = result.outcome.winner().ok_or("the match ended in a draw")?;
+    let human = match entry.human {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    };
+    if winner != human {
+        return Err("the human did not win the match".into());
+    }
+    let moves = m
+        .events()
+        .iter()
+        .filter(|e| e.event.side == winner && e.event.timeline().is_some())
+        .count() as u32;
+    if moves != entry.turns {
+        return Err(format!(
+            "the entry says {} moves, the match has {moves}",
+            entry.turns
+        ));
+    }
+    Ok(())
 }
 
 /// Nodes the exact search may spend proving the final checkmate.

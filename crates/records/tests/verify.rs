@@ -64,3 +64,32 @@ fn claims_the_game_does_not_back_are_refused() {
     let e = verify(&entry("1. (0T1)e9".into(), Side::Black, 1)).unwrap_err();
     assert!(e.contains("does not replay"), "{e}");
 }
+
+/// A short Timeline Wager match, worked by hand: Black resigns after White's e4, so White
+/// wins with one move.
+const WAGER_WIN: &str = "[Mode \"Timeline Wager\"]\n[Clock \"-\"]\n1 W L0 e2e4\n2 B resign\n";
+
+#[test]
+fn a_wager_win_verifies_and_a_wrong_claim_does_not() {
+    let entry = |human, turns| Entry {
+        game: GameKind::Wager,
+        variant: "Timeline Wager".into(),
+        ..entry(WAGER_WIN.into(), human, turns)
+    };
+    assert_eq!(verify(&entry(Side::White, 1)), Ok(()));
+    assert!(
+        verify(&entry(Side::Black, 1))
+            .unwrap_err()
+            .contains("did not win")
+    );
+    assert!(
+        verify(&entry(Side::White, 3))
+            .unwrap_err()
+            .contains("says 3 moves")
+    );
+    let unfinished = Entry {
+        record: "[Mode \"Timeline Wager\"]\n1 W L0 e2e4\n".into(),
+        ..entry(Side::White, 1)
+    };
+    assert!(verify(&unfinished).unwrap_err().contains("did not end"));
+}

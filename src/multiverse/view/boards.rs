@@ -5,14 +5,12 @@
 
 use super::animation::{Grow, Hop};
 use super::layout::{BOARD_THICKNESS, Layout, Orientation};
+use crate::board_look::checker_image;
 use crate::multiverse::mirror::{BoardFlags, BoardView, PieceView};
 use crate::pieces::meshes::PieceAssets;
 use crate::pieces::{PieceStyle, Shape};
 use crate::theme::palette;
-use bevy::asset::RenderAssetUsages;
-use bevy::image::ImageSampler;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use std::collections::HashMap;
 use timefork_engine::{Color as Side, PieceKind};
 
@@ -46,37 +44,6 @@ pub struct BoardTop;
 #[derive(Component)]
 pub struct BoardSlab;
 
-fn checker(w: i32, h: i32, dim: bool) -> Image {
-    let mut data = Vec::with_capacity((w * h * 4) as usize);
-    // Row 0 of the image is the far edge (the last rank).
-    for row in 0..h {
-        let y = h - 1 - row;
-        for x in 0..w {
-            let c = if (x + y) % 2 == 0 {
-                palette::SQUARE_DARK
-            } else {
-                palette::SQUARE_LIGHT
-            };
-            let k = if dim { 0.45 } else { 1.0 };
-            data.extend(c.iter().map(|&v| (v as f32 * k) as u8));
-            data.push(255);
-        }
-    }
-    let mut img = Image::new(
-        Extent3d {
-            width: w as u32,
-            height: h as u32,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
-    img.sampler = ImageSampler::nearest();
-    img
-}
-
 fn size_assets(
     assets: &mut BoardAssets,
     w: i32,
@@ -90,10 +57,8 @@ fn size_assets(
         .entry((w, h))
         .or_insert_with(|| {
             let (fw, fh) = (w as f32, h as f32);
-            let material = |img: Image, images: &mut Assets<Image>| StandardMaterial {
-                base_color_texture: Some(images.add(img)),
-                perceptual_roughness: 0.8,
-                ..default()
+            let material = |img: Image, images: &mut Assets<Image>| {
+                crate::board_look::top_material(images.add(img))
             };
             let slab =
                 |border: f32| Cuboid::new(fw + 2.0 * border, BOARD_THICKNESS, fh + 2.0 * border);
@@ -101,8 +66,8 @@ fn size_assets(
                 slab_thick: meshes.add(slab(BORDER_THICK)),
                 slab_thin: meshes.add(slab(BORDER_THIN)),
                 top: meshes.add(Plane3d::default().mesh().size(fw, fh)),
-                lit: materials.add(material(checker(w, h, false), images)),
-                dim: materials.add(material(checker(w, h, true), images)),
+                lit: materials.add(material(checker_image(w, h, false), images)),
+                dim: materials.add(material(checker_image(w, h, true), images)),
             }
         })
         .clone()

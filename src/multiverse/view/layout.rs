@@ -11,8 +11,7 @@ use bevy::prelude::*;
 
 /// Gap between neighbouring boards, in squares.
 pub const GAP: f32 = 1.4;
-/// Thickness of a board slab.
-pub const BOARD_THICKNESS: f32 = 0.35;
+pub use crate::board_look::BOARD_THICKNESS;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Layout {

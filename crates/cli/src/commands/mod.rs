@@ -6,6 +6,7 @@ pub mod bench;
 pub mod convert;
 pub mod count;
 pub mod kingdrops;
+pub mod leaderboard;
 pub mod puzzle;
 pub mod status;
 pub mod uci;

@@ -1,0 +1,146 @@
+//! The AI opponent of Timeline Wager. It plays in real time, like the person: whenever it
+//! is to move on some timeline or has a merge offer to answer, it thinks on the shared
+//! search pool with a snapshot of the match (its clock share sizes the think) and sends
+//! one request, which the match validates like a player's. If the match changed in the
+//! meantime and the request is refused, it simply thinks again.
+
+use super::matchplay::{WagerMatch, WagerRequest, WagerSystems, side_index};
+use crate::players::{AiLevel, Player};
+use crate::search_pool::SearchPool;
+use bevy::prelude::*;
+use bevy::tasks::{Task, block_on, futures_lite::future};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use timefork_wager::ai::{self, AiConfig, Level};
+use timefork_wager::chess::Color;
+use timefork_wager::{Action, Event};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<WagerThinking>();
+    app.add_systems(
+        Update,
+        (start_thinking, poll_thinking)
+            .chain()
+            .after(WagerSystems::Apply)
+            .before(WagerSystems::View)
+            .distributive_run_if(resource_exists::<WagerMatch>),
+    );
+}
+
+/// Whether each side's AI is thinking (the panels show it).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WagerThinking(pub [bool; 2]);
+
+/// Optional cap on think times (tests make the AI quick); `None` uses the crate's budget.
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct WagerAiCap(pub Option<u64>);
+
+/// One side's think in flight.
+#[derive(Component)]
+pub struct WagerAiTask {
+    match_id: u64,
+    side: Color,
+    /// How many events the match had when the think began.
+    events: usize,
+    stop: Arc<AtomicBool>,
+    task: Task<Option<Event>>,
+}
+
+impl Drop for WagerAiTask {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+pub fn engine_level(l: AiLevel) -> Level {
+    match l {
+        AiLevel::Easy => Level::Easy,
+        AiLevel::Medium => Level::Medium,
+        // Timeline Wager's strongest opponent is Hard.
+        AiLevel::Hard | AiLevel::Max => Level::Hard,
+    }
+}
+
+/// Whether this side has anything to do: a timeline to move on, or an offer to answer.
+fn has_work(w: &WagerMatch, side: Color) -> bool {
+    w.m.to_move(side).next().is_some() || w.m.offers().iter().any(|o| o.answer(side).is_none())
+}
+
+fn start_thinking(
+    mut commands: Commands,
+    w: Res<WagerMatch>,
+    time: Res<Time<Real>>,
+    pool: Res<SearchPool>,
+    cap: Option<Res<WagerAiCap>>,
+    tasks: Query<&WagerAiTask>,
+    mut thinking: ResMut<WagerThinking>,
+) {
+    for side in [Color::White, Color::Black] {
+        let Player::Ai(level) = w.player(side) else {
+            thinking.0[side_index(side)] = false;
+            continue;
+        };
+        let busy = tasks.iter().any(|t| t.match_id == w.id && t.side == side);
+        if busy || w.m.is_over() || !has_work(&w, side) {
+            thinking.0[side_index(side)] = busy;
+            continue;
+        }
+        let now = w.now_ms(time.elapsed_secs_f64());
+        let level = engine_level(level);
+        let mut budget = ai::think_budget_ms(&w.m, side, now, level);
+        if let Some(c) = cap.as_ref().and_then(|c| c.0) {
+            budget = budget.min(c);
+        }
+        let snapshot = w.m.clone();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let seed = w.id.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (w.m.events().len() as u64) << 1
+            ^ side_index(side) as u64;
+        let task = pool.0.spawn(async move {
+            let cfg = AiConfig {
+                seed,
+                ..AiConfig::new(level, budget)
+            };
+            ai::choose_action(&snapshot, side, now, &cfg, &flag)
+        });
+        commands.spawn(WagerAiTask {
+            match_id: w.id,
+            side,
+            events: w.m.events().len(),
+            stop,
+            task,
+        });
+        thinking.0[side_index(side)] = true;
+    }
+}
+
+fn poll_thinking(
+    mut commands: Commands,
+    w: Res<WagerMatch>,
+    mut tasks: Query<(Entity, &mut WagerAiTask)>,
+    mut requests: MessageWriter<WagerRequest>,
+) {
+    for (e, mut t) in &mut tasks {
+        if t.match_id != w.id || w.m.is_over() {
+            commands.entity(e).despawn();
+            continue;
+        }
+        let Some(answer) = block_on(future::poll_once(&mut t.task)) else {
+            continue;
+        };
+        commands.entity(e).despawn();
+        let Some(event) = answer else { continue };
+        // An answer to an offer that has since gone is dropped; the AI asks again.
+        if let Action::Merge { a, b, .. } = event.action
+            && w.m.offer(a, b).is_none()
+            && w.m.events().len() != t.events
+        {
+            continue;
+        }
+        requests.write(WagerRequest {
+            side: event.side,
+            action: event.action,
+        });
+    }
+}

@@ -1,0 +1,202 @@
+//! The Timeline Wager match: the one `timefork_wager::Match`, who plays each side, the
+//! match's own time, and the requests that change it. Every change goes through
+//! `apply_requests`, which hands it to the rules with the current time; a refused request
+//! changes nothing and says why. After every accepted event the match record is written to
+//! its autosave file (a temporary file, then a rename), so a killed game loads again.
+
+use crate::players::Player;
+use bevy::prelude::*;
+use std::path::PathBuf;
+use timefork_wager::chess::{Color, Move};
+use timefork_wager::{Action, Applied, Event, Match};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<WagerRequest>();
+    app.add_message::<WagerEvent>();
+    app.add_systems(
+        Update,
+        (tick_flags, apply_requests)
+            .chain()
+            .in_set(WagerSystems::Apply)
+            .distributive_run_if(resource_exists::<WagerMatch>),
+    );
+    app.configure_sets(
+        Update,
+        (WagerSystems::Input, WagerSystems::Apply, WagerSystems::View).chain(),
+    );
+}
+
+/// Input sends requests; `Apply` changes the match; `View` draws it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WagerSystems {
+    Input,
+    Apply,
+    View,
+}
+
+/// Where a match came from: only one started here from the start position can enter the
+/// leaderboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WagerOrigin {
+    New,
+    File,
+}
+
+/// The match being played.
+#[derive(Resource)]
+pub struct WagerMatch {
+    /// Changes whenever a new match replaces this one.
+    pub id: u64,
+    pub m: Match,
+    pub players: [Player; 2],
+    pub origin: WagerOrigin,
+    /// The match's time when this session of it began (0 for a new match, the last
+    /// event's time for a loaded one), and the app's clock then: the match's time is the
+    /// first plus the app's time since.
+    pub base_ms: u64,
+    pub started_secs: Option<f64>,
+    /// The timeline on screen.
+    pub viewing: usize,
+    /// Why the last request was refused.
+    pub feedback: Option<String>,
+    /// Where the record is written after every event (none in tests that do not ask).
+    pub autosave: Option<PathBuf>,
+    pub started_at: std::time::SystemTime,
+}
+
+static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+impl WagerMatch {
+    pub fn new(m: Match, players: [Player; 2], origin: WagerOrigin) -> WagerMatch {
+        let base_ms = m.last_event_ms();
+        WagerMatch {
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            m,
+            players,
+            origin,
+            base_ms,
+            started_secs: None,
+            viewing: 0,
+            feedback: None,
+            autosave: None,
+            started_at: std::time::SystemTime::now(),
+        }
+    }
+
+    /// The match's time now, in ms since its start.
+    pub fn now_ms(&self, app_secs: f64) -> u64 {
+        let since = self.started_secs.map_or(0.0, |s| (app_secs - s).max(0.0));
+        self.base_ms + (since * 1000.0) as u64
+    }
+
+    pub fn player(&self, side: Color) -> Player {
+        self.players[side_index(side)]
+    }
+
+    /// Whether a person plays this side here.
+    pub fn human(&self, side: Color) -> bool {
+        self.player(side) == Player::Human
+    }
+
+    /// Every legal move on a timeline, if it is open and its side to move is a person's.
+    pub fn human_moves(&self, timeline: usize) -> Vec<Move> {
+        match self.m.timeline(timeline) {
+            Some(t) if t.is_open() && !self.m.is_over() && self.human(t.side_to_move()) => {
+                t.game().legal_moves()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+pub fn side_index(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+/// A request to change the match, from a player's input or an AI.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct WagerRequest {
+    pub side: Color,
+    pub action: Action,
+}
+
+/// What an accepted request did (sounds, animation and the view follow these).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum WagerEvent {
+    Applied { event: Event, applied: Applied },
+    Rejected(String),
+}
+
+/// A flag that fell is recorded at its exact millisecond.
+fn tick_flags(
+    time: Res<Time<Real>>,
+    mut w: ResMut<WagerMatch>,
+    mut events: MessageWriter<WagerEvent>,
+) {
+    let app = time.elapsed_secs_f64();
+    if w.started_secs.is_none() {
+        w.started_secs = Some(app);
+    }
+    if w.m.is_over() || w.m.control().is_none() {
+        return;
+    }
+    let now = w.now_ms(app);
+    if w.m.flag_fall(now).is_some()
+        && let Some(applied) = w.m.tick(now)
+    {
+        let event = w.m.events().last().map(|e| e.event);
+        if let Some(event) = event {
+            events.write(WagerEvent::Applied { event, applied });
+        }
+        save(&w);
+    }
+}
+
+fn apply_requests(
+    time: Res<Time<Real>>,
+    mut requests: MessageReader<WagerRequest>,
+    mut events: MessageWriter<WagerEvent>,
+    mut w: ResMut<WagerMatch>,
+) {
+    for r in requests.read() {
+        let now = w.now_ms(time.elapsed_secs_f64());
+        let event = Event::new(r.side, r.action);
+        match w.m.apply(event, now) {
+            Ok(applied) => {
+                w.feedback = None;
+                if let Some(n) = applied.new_timeline
+                    && w.human(r.side)
+                {
+                    // A split of one's own is followed on screen.
+                    w.viewing = n;
+                }
+                if let Some((survivor, closed)) = applied.merged
+                    && w.viewing == closed
+                {
+                    w.viewing = survivor;
+                }
+                save(&w);
+                events.write(WagerEvent::Applied { event, applied });
+            }
+            Err(e) => {
+                let reason = e.to_string();
+                if w.human(r.side) {
+                    w.feedback = Some(reason.clone());
+                }
+                events.write(WagerEvent::Rejected(reason));
+            }
+        }
+    }
+}
+
+/// Writes the record to the autosave file, if there is one.
+fn save(w: &WagerMatch) {
+    if let Some(path) = &w.autosave
+        && let Err(e) = crate::files::write_atomically(path, w.m.record().as_bytes())
+    {
+        warn!("could not save the match to {}: {e}", path.display());
+    }
+}

@@ -1,0 +1,97 @@
+//! Timeline Wager in the window (seed 000, rules.md section 2): ordinary chess on many
+//! timelines at once, with stakes, merges and weighted clocks, over `timefork_wager`.
+//! - `matchplay`: the match resource, its time, requests, the autosaved record.
+//! - `ai`: the AI opponent thinking in real time on the search pool.
+//! - `view`: the board of the timeline on screen (3D, like the 5D boards) and the camera.
+//! - `input`: clicks and keys to requests (moves, splits, switching timelines).
+//! - `panels` and `map`: the bar, merge offers, promotion, the map of timelines, the result.
+//! - `new_game`: the new-match screen; `records`: leaderboard entries.
+
+pub mod ai;
+pub mod input;
+pub mod map;
+pub mod matchplay;
+pub mod new_game;
+pub mod panels;
+pub mod records;
+pub mod view;
+
+use crate::audio::Cue;
+use crate::opening::{OpenGame, Opened};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use matchplay::{WagerEvent, WagerMatch, WagerOrigin};
+use timefork_wager::Action;
+
+/// What Timeline Wager draws and reads from the window.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        view::plugin,
+        input::plugin,
+        panels::plugin,
+        new_game::plugin,
+    ));
+}
+
+/// The rules side without any rendering: the match, the AI, the leaderboard, opening
+/// files. Headless tests run exactly this.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins((matchplay::plugin, ai::plugin, records::plugin));
+    app.add_systems(Update, (open_matches, cues));
+}
+
+/// A `.wager` record opened from the load screen or the command line: the people who
+/// played it play on from its last event (the AI takes no side it did not have).
+fn open_matches(
+    mut opened: MessageReader<OpenGame>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for OpenGame(o) in opened.read() {
+        if let Opened::Wager(m, path) = o {
+            let players = players_of(m);
+            let mut w = WagerMatch::new((**m).clone(), players, WagerOrigin::File);
+            w.autosave = path.clone();
+            commands.insert_resource(w);
+            next.set(Screen::WagerPlay);
+        }
+    }
+}
+
+/// Who played each side, from the record's `White`/`Black` tags (people when absent).
+pub fn players_of(m: &timefork_wager::Match) -> [crate::players::Player; 2] {
+    use crate::players::{AiLevel, Player};
+    let of = |key: &str| {
+        let tag = m
+            .tags()
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+            .unwrap_or("Human");
+        AiLevel::ALL
+            .into_iter()
+            .find(|l| tag == Player::Ai(*l).name())
+            .map_or(Player::Human, Player::Ai)
+    };
+    [of("White"), of("Black")]
+}
+
+/// A move, a split (a new timeline), a merge, the end of the match.
+fn cues(mut events: MessageReader<WagerEvent>, mut out: MessageWriter<Cue>) {
+    for e in events.read() {
+        if let WagerEvent::Applied { event, applied } = e {
+            let cue = if applied.ended.is_some() {
+                Cue::End
+            } else if applied.merged.is_some() {
+                Cue::Jump
+            } else {
+                match event.action {
+                    Action::Split { .. } => Cue::Timeline,
+                    Action::Move { .. } => Cue::Move,
+                    _ => continue,
+                }
+            };
+            out.write(cue);
+        }
+    }
+}

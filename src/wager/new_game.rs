@@ -1,0 +1,115 @@
+//! The Timeline Wager new-match screen: who plays each side and the clock (untimed, 5+5,
+//! 10+10 or custom). A match starts with one timeline, banks 50/50, and its record is
+//! saved after every event.
+
+use super::matchplay::{WagerMatch, WagerOrigin};
+use crate::players::{AiLevel, Player};
+use crate::screens::widgets::{clock_picker, player_picker};
+use crate::screens::{Screen, menu_window};
+use crate::theme::menu_button;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_wager::{Match, TimeControl};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<WagerForm>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        new_match.run_if(in_state(Screen::WagerNew)),
+    );
+}
+
+/// The levels of Timeline Wager's AI.
+pub const LEVELS: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard];
+
+/// The clock presets of Timeline Wager: 5+5 and 10+10 (minutes + seconds).
+pub const PRESETS: [(u32, u32); 2] = [(300, 5), (600, 10)];
+
+#[derive(Resource)]
+pub struct WagerForm {
+    pub players: [Player; 2],
+    pub clock: Option<(u32, u32)>,
+    pub error: Option<String>,
+}
+
+impl Default for WagerForm {
+    fn default() -> Self {
+        WagerForm {
+            players: [Player::Human, Player::Ai(AiLevel::Medium)],
+            clock: Some((600, 10)),
+            error: None,
+        }
+    }
+}
+
+/// The match the form describes, with its record saved under the saves folder.
+pub fn start(form: &WagerForm) -> Result<WagerMatch, String> {
+    let control = form
+        .clock
+        .map(|(base, inc)| TimeControl::new(u64::from(base) * 1000, u64::from(inc) * 1000))
+        .transpose()?;
+    let mut m = Match::new(control);
+    for (side, p) in ["White", "Black"].iter().zip(form.players) {
+        m.set_tag(side, &p.name());
+    }
+    let mut w = WagerMatch::new(m, form.players, WagerOrigin::New);
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    w.autosave = Some(crate::files::saves_dir().join(format!("timeline-wager-{secs}.wager")));
+    Ok(w)
+}
+
+/// The form; returns the match to start and whether Back was pressed.
+pub fn ui(ctx: &egui::Context, form: &mut WagerForm) -> (Option<Result<WagerMatch, String>>, bool) {
+    let mut out = None;
+    let mut back = false;
+    menu_window(ctx, "wager new", [560.0, 330.0], |ui| {
+        ui.heading("New Timeline Wager match");
+        ui.add(
+            egui::Label::new(
+                "Ordinary chess on many timelines at once. Either player may split a timeline \
+                 and stake points on the new one; checkmate secures a timeline's bank, a draw \
+                 splits it, and the first to secure more than 50 points wins.",
+            )
+            .wrap(),
+        );
+        ui.add_space(8.0);
+        player_picker(ui, "White", &mut form.players[0], &LEVELS);
+        player_picker(ui, "Black", &mut form.players[1], &LEVELS);
+        clock_picker(ui, &mut form.clock, &PRESETS);
+        ui.add_space(10.0);
+        if menu_button(ui, "Start").clicked() {
+            out = Some(start(form));
+        }
+        if let Some(e) = &form.error {
+            ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
+        }
+        ui.add_space(8.0);
+        back = ui.button("Back").clicked();
+    });
+    (out, back)
+}
+
+fn new_match(
+    mut contexts: EguiContexts,
+    mut form: ResMut<WagerForm>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let (out, back) = ui(contexts.ctx_mut()?, &mut form);
+    if back {
+        next.set(Screen::Title);
+    }
+    match out {
+        Some(Ok(w)) => {
+            form.error = None;
+            commands.insert_resource(w);
+            next.set(Screen::WagerPlay);
+        }
+        Some(Err(e)) => form.error = Some(e),
+        None => {}
+    }
+    Ok(())
+}

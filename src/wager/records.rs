@@ -1,0 +1,79 @@
+//! Which Wager matches earn a leaderboard entry: a person's win against the AI in a match
+//! started here (never one loaded from a file). The entry keeps the match record.
+
+use super::matchplay::{WagerEvent, WagerMatch, WagerOrigin, side_index};
+use crate::leaderboard::{self, Entry, LeaderboardFile};
+use crate::players::Player;
+use bevy::prelude::*;
+use timefork_records::{GameKind, Side};
+use timefork_wager::chess::Color;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        record_wins
+            .after(super::matchplay::WagerSystems::Apply)
+            .run_if(resource_exists::<WagerMatch>),
+    );
+}
+
+/// The entry a finished match earns, if any.
+pub fn entry_for(w: &WagerMatch, name: &str, now: std::time::SystemTime) -> Option<Entry> {
+    let winner = w.m.result()?.outcome.winner()?;
+    let (Player::Human, Player::Ai(level)) = (
+        w.players[side_index(winner)],
+        w.players[side_index(opponent(winner))],
+    ) else {
+        return None;
+    };
+    if w.origin != WagerOrigin::New {
+        return None;
+    }
+    let moves =
+        w.m.events()
+            .iter()
+            .filter(|e| e.event.side == winner && e.event.timeline().is_some())
+            .count();
+    Some(Entry {
+        game: GameKind::Wager,
+        name: leaderboard::player_name(name),
+        variant: "Timeline Wager".into(),
+        level,
+        date: leaderboard::unix_secs(now),
+        turns: moves as u32,
+        seconds: now
+            .duration_since(w.started_at)
+            .map(|d| d.as_secs())
+            .unwrap_or(0),
+        clock: w.m.control().map(|c| c.to_string()),
+        time_used_ms: 0,
+        human: match winner {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        },
+        record: w.m.record(),
+    })
+}
+
+fn opponent(c: Color) -> Color {
+    match c {
+        Color::White => Color::Black,
+        Color::Black => Color::White,
+    }
+}
+
+fn record_wins(
+    mut events: MessageReader<WagerEvent>,
+    w: Res<WagerMatch>,
+    settings: Res<crate::settings::Settings>,
+    file: Res<LeaderboardFile>,
+) {
+    for e in events.read() {
+        if let WagerEvent::Applied { applied, .. } = e
+            && applied.ended.is_some()
+            && let Some(entry) = entry_for(&w, &settings.player_name, std::time::SystemTime::now())
+        {
+            leaderboard::add(&file.0, entry);
+        }
+    }
+}
