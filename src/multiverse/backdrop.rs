@@ -20,9 +20,14 @@ const COLUMNS_SHOWN: i32 = 7;
 const OPENING_ACTIONS: usize = 30;
 
 pub(super) fn plugin(app: &mut App) {
+    // After games opened from files, so a match that opens this frame is never replaced.
     app.add_systems(
         Update,
-        (replay, drift.in_set(CameraSystems::Aim)).run_if(in_menus),
+        (
+            replay.after(super::flow::open_games),
+            drift.in_set(CameraSystems::Aim),
+        )
+            .run_if(in_menus),
     );
     app.add_systems(Update, leave_other_games_alone);
 }
@@ -73,9 +78,14 @@ fn replay(
     mut commands: Commands,
     m: Option<Res<Match>>,
     time: Res<Time<Real>>,
+    next: Res<NextState<Screen>>,
     mut requests: MessageWriter<Request>,
     mut st: Local<Replay>,
 ) {
+    // On the way out of the menus (a game is starting) the show stops.
+    if !matches!(*next, NextState::Unchanged) {
+        return;
+    }
     let now = time.elapsed_secs_f64();
     if st.game.is_none() {
         st.game = demo_game();

@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A 5D game opened from the load screen or the command line starts here. A plain 5DPGN
 /// is played by the last players chosen on the new-game screen.
-fn open_games(
+pub(super) fn open_games(
     mut opened: MessageReader<OpenGame>,
     settings: Res<crate::settings::Settings>,
     mut commands: Commands,

@@ -74,6 +74,16 @@ pub fn format_clock(d: std::time::Duration) -> String {
     }
 }
 
+/// `m:ss` (or `h:mm:ss`), whole seconds: time used, durations.
+pub fn format_duration(d: std::time::Duration) -> String {
+    let s = d.as_secs();
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,5 +95,7 @@ mod tests {
         assert_eq!(format_clock(Duration::from_secs(3725)), "1:02:05");
         assert_eq!(format_clock(Duration::from_millis(9_450)), "0:09.4");
         assert_eq!(format_clock(Duration::ZERO), "0:00.0");
+        assert_eq!(format_duration(Duration::from_millis(9_450)), "0:09");
+        assert_eq!(format_duration(Duration::from_secs(3725)), "1:02:05");
     }
 }

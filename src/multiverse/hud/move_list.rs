@@ -37,9 +37,12 @@ impl MoveListText {
             self.after = Some(m.game.start.clone());
         }
         let Some(p) = self.after.as_mut() else { return };
+        // Numbered as 5DPGN numbers them: a row per pair of actions, from 1.
+        let black_first = usize::from(m.game.start.to_move == timefork_engine::Color::Black);
         for a in &m.game.actions[self.actions.len()..] {
+            let i = self.actions.len();
             self.actions.push(ActionText {
-                turn: p.present().div_euclid(2),
+                turn: ((i + black_first) / 2 + 1) as i32,
                 side: p.to_move,
                 text: notation::write_action(p, a),
             });
@@ -205,44 +208,36 @@ fn action_grid(
         ui.label(egui::RichText::new("no moves yet").weak());
         return;
     }
-    egui::Grid::new("actions")
-        .num_columns(3)
-        .striped(true)
-        .spacing([6.0, 2.0])
-        .show(ui, |ui| {
-            let mut i = 0;
-            while i < text.actions.len() {
-                let a = &text.actions[i];
-                ui.label(
-                    egui::RichText::new(format!("{}.", a.turn))
-                        .monospace()
-                        .weak(),
-                );
-                // A row starts with White's action; a game whose first action is Black's
-                // leaves White's cell empty.
-                let mut cell = |ui: &mut egui::Ui, k: usize| {
-                    let t = &text.actions[k];
-                    let label = egui::RichText::new(&t.text).monospace();
-                    if ui
-                        .add(egui::Button::selectable(browsed == Some(k + 1), label).wrap())
-                        .clicked()
-                    {
-                        out.write(BrowseRequest::To(k + 1));
-                    }
-                };
-                if a.side == timefork_engine::Color::White {
-                    cell(ui, i);
-                    i += 1;
-                } else {
-                    ui.label("");
+    // A row per turn: its number, White's action, Black's action; long actions wrap
+    // within the row.
+    let mut i = 0;
+    while i < text.actions.len() {
+        let row_turn = text.actions[i].turn;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                egui::RichText::new(format!("{row_turn}."))
+                    .monospace()
+                    .weak(),
+            );
+            let mut first = true;
+            while i < text.actions.len()
+                && text.actions[i].turn == row_turn
+                && (first || text.actions[i].side == timefork_engine::Color::Black)
+            {
+                let t = &text.actions[i];
+                if t.side == timefork_engine::Color::Black && first {
+                    ui.label(egui::RichText::new("…").monospace().weak());
                 }
-                if i < text.actions.len() && text.actions[i].side == timefork_engine::Color::Black {
-                    cell(ui, i);
-                    i += 1;
-                } else {
-                    ui.label("");
+                if !first {
+                    ui.label(egui::RichText::new("/").monospace().weak());
                 }
-                ui.end_row();
+                let label = egui::RichText::new(&t.text).monospace();
+                if ui.selectable_label(browsed == Some(i + 1), label).clicked() {
+                    out.write(BrowseRequest::To(i + 1));
+                }
+                first = false;
+                i += 1;
             }
         });
+    }
 }

@@ -209,7 +209,12 @@ fn clock_label(ui: &mut egui::Ui, m: &Match, c: &ClockView) {
         Player::Human => "human".to_string(),
         Player::Ai(l) => format!("AI {}", l.name()),
     };
-    let time = format_clock(c.shown);
+    // Tenths only where they matter: a timed clock under ten seconds.
+    let time = if c.timed {
+        format_clock(c.shown)
+    } else {
+        crate::theme::format_duration(c.shown)
+    };
     let text = if c.timed {
         format!("{} ({who}) {time}", color_name(c.color))
     } else {
