@@ -155,6 +155,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn frame_times_are_kept_only_for_a_bench() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        app.init_resource::<CaptureState>();
+        app.insert_resource(LaunchOptions::default());
+        app.add_systems(First, frame_start);
+        for _ in 0..200 {
+            app.update();
+        }
+        let st = app.world().resource::<CaptureState>();
+        assert!(
+            st.samples.is_empty() && st.intervals.is_empty(),
+            "{}",
+            st.intervals.len()
+        );
+    }
+
+    #[test]
     fn stats_of_frames() {
         let ms = |x: u64| Duration::from_millis(x);
         let v: Vec<_> = (1..=100).map(ms).collect();

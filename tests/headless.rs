@@ -225,7 +225,7 @@ fn a_mating_turn_ends_the_game_through_the_async_check() {
     };
     // Nothing more can be played.
     let before = m.game.actions.len();
-    send(&mut app, Request::Resign);
+    send(&mut app, Request::Resign(Side::White));
     assert_eq!(app.world().resource::<Match>().game.actions.len(), before);
     assert_eq!(
         app.world().resource::<Match>().outcome,
@@ -763,4 +763,65 @@ fn the_mate_check_never_waits_for_a_long_think() {
     for t in busy {
         bevy::tasks::block_on(t);
     }
+}
+
+#[test]
+fn resigning_while_the_ai_thinks_ends_the_think_and_its_notice() {
+    use timefork::multiverse::matchplay::AiThinking;
+    // The AI (White, Max with a long budget) thinks; the person (Black) resigns meanwhile.
+    let m = Match::from_variant("Standard", [Player::Ai(AiLevel::Max), Player::Human]).unwrap();
+    let mut app = app_with(m);
+    app.insert_resource(AiBudgets {
+        max: std::time::Duration::from_secs(60),
+        ..AiBudgets::default()
+    });
+    for _ in 0..2000 {
+        app.update();
+        if app.world().resource::<AiThinking>().0 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert!(app.world().resource::<AiThinking>().0, "the AI is thinking");
+    send(&mut app, Request::Resign(Side::Black));
+    let m = app.world().resource::<Match>();
+    // Black resigned: White wins, not the other way round.
+    assert_eq!(
+        m.outcome,
+        Some(Outcome::Resignation {
+            winner: Side::White
+        })
+    );
+    assert!(
+        !app.world().resource::<AiThinking>().0,
+        "no \"the AI is thinking\" on the game-over screen"
+    );
+    assert!(
+        app.world().resource::<Match>().game.actions.is_empty(),
+        "the AI's late answer is dropped"
+    );
+}
+
+#[test]
+fn a_dragged_slider_writes_the_settings_once_they_settle() {
+    use bevy::time::TimeUpdateStrategy;
+    use timefork::settings::{Settings, SettingsFile};
+    let mut app = app_with(standard());
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    let file = app.world().resource::<SettingsFile>().0.clone();
+    // Two seconds of a slider moving every frame: nothing is written while it moves.
+    for i in 0..20 {
+        app.world_mut().resource_mut::<Settings>().volume = i as f32 / 20.0;
+        app.update();
+        assert!(!file.exists(), "written while still changing (frame {i})");
+    }
+    // Half a second after the last change it is written, with the last value.
+    for _ in 0..8 {
+        app.update();
+    }
+    let saved = Settings::load(&file);
+    assert_eq!(saved.volume, 19.0 / 20.0);
+    let _ = std::fs::remove_file(file);
 }

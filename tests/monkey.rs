@@ -1,11 +1,12 @@
 //! The monkey: the headless game driven by thousands of random inputs from a seeded
 //! generator: clicks on boards and squares, keys (Enter, Ctrl+Z, Esc, F, V, arrows),
 //! screen changes, new games of random variants with random players (the AI included),
-//! loads of random and corrupted text, browsing, resigning. No panic; every submitted turn
-//! is legal by the engine (the whole game replays through `Game::apply_action`); the
-//! leaderboard and settings files stay valid.
+//! loads of random and corrupted text, browsing, resigning, Timeline Wager matches with
+//! random (often illegal) requests. No panic; every submitted 5D turn is legal by the
+//! engine (the whole game replays through `Game::apply_action`); the Wager match replays
+//! from its own record; the leaderboard and settings files stay valid.
 //!
-//! `TIMEFORK_MONKEY_STEPS=N` runs longer (default 2500 inputs); `TIMEFORK_MONKEY_SEED=S`
+//! `TIMEFORK_MONKEY_STEPS=N` runs longer (default 5000 inputs); `TIMEFORK_MONKEY_SEED=S`
 //! another sequence.
 
 use bevy::input::ButtonState;
@@ -28,7 +29,7 @@ fn steps() -> usize {
     std::env::var("TIMEFORK_MONKEY_STEPS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(2500)
+        .unwrap_or(5000)
 }
 
 fn key(app: &mut App, code: KeyCode, state: ButtonState) {
@@ -96,6 +97,68 @@ fn random_text(rng: &mut StdRng, base: &str) -> String {
             .map(|_| rng.random_range(32u8..127) as char)
             .collect(),
     }
+}
+
+/// A request for the Wager match on, often legal, sometimes not (a closed timeline, the
+/// wrong side, an odd stake, an answer to no offer).
+fn random_wager_request(
+    rng: &mut StdRng,
+    app: &App,
+) -> Option<timefork::wager::matchplay::WagerRequest> {
+    use timefork_wager::Action;
+    use timefork_wager::chess::Color;
+    let w = app
+        .world()
+        .get_resource::<timefork::wager::matchplay::WagerMatch>()?;
+    let tls = w.m.timelines();
+    let t = &tls[rng.random_range(0..tls.len())];
+    let side = if rng.random_bool(0.8) {
+        t.side_to_move()
+    } else if rng.random_bool(0.5) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let moves = t.game().legal_moves();
+    let action = match rng.random_range(0..10) {
+        0 => Action::Merge {
+            a: rng.random_range(0..tls.len() + 1),
+            b: rng.random_range(0..tls.len() + 1),
+            accept: rng.random_bool(0.5),
+        },
+        1 if rng.random_bool(0.1) => Action::Resign,
+        2..=3 if !moves.is_empty() => Action::Split {
+            timeline: t.number(),
+            mv: moves[rng.random_range(0..moves.len())],
+            stake: rng.random_range(0..60),
+        },
+        _ if !moves.is_empty() => Action::Move {
+            timeline: t.number(),
+            mv: moves[rng.random_range(0..moves.len())],
+        },
+        _ => return None,
+    };
+    Some(timefork::wager::matchplay::WagerRequest { side, action })
+}
+
+/// The Wager match on replays from its own record to the same timelines.
+fn assert_wager_replays(app: &App) {
+    let Some(w) = app
+        .world()
+        .get_resource::<timefork::wager::matchplay::WagerMatch>()
+    else {
+        return;
+    };
+    let back = timefork_wager::Match::from_record(&w.m.record())
+        .unwrap_or_else(|e| panic!("the Wager record does not replay: {e}"));
+    let fens = |m: &timefork_wager::Match| -> Vec<String> {
+        m.timelines()
+            .iter()
+            .map(|t| t.board().to_string())
+            .collect()
+    };
+    assert_eq!(fens(&back), fens(&w.m));
+    assert_eq!(back.secured(), w.m.secured());
 }
 
 /// Every action the match holds replays legally from its start.
@@ -200,7 +263,12 @@ fn the_monkey_finds_no_panic_and_no_illegal_turn() {
             }
             // Resign, or a request straight to the match.
             11 if has_match => {
-                app.world_mut().write_message(Request::Resign);
+                let side = if rng.random_bool(0.5) {
+                    timefork_engine::Color::White
+                } else {
+                    timefork_engine::Color::Black
+                };
+                app.world_mut().write_message(Request::Resign(side));
             }
             12..=13 if has_match => {
                 app.world_mut().write_message(Request::Undo);
@@ -219,6 +287,24 @@ fn the_monkey_finds_no_panic_and_no_illegal_turn() {
                 key(&mut app, k, ButtonState::Pressed);
                 app.update();
                 key(&mut app, k, ButtonState::Released);
+            }
+            // Timeline Wager: a new match, or a random request in the one on.
+            38..=39 => {
+                let w = timefork::wager::matchplay::WagerMatch::new(
+                    timefork_wager::Match::new(None),
+                    players(&mut rng),
+                    timefork::wager::matchplay::WagerOrigin::New,
+                );
+                app.insert_resource(w);
+                app.world_mut()
+                    .resource_mut::<NextState<Screen>>()
+                    .set(Screen::WagerPlay);
+                matches += 1;
+            }
+            40..=44 => {
+                if let Some(r) = random_wager_request(&mut rng, &app) {
+                    app.world_mut().write_message(r);
+                }
             }
             // A settings change (written once it settles).
             36..=37 => {
@@ -253,6 +339,9 @@ fn the_monkey_finds_no_panic_and_no_illegal_turn() {
                 assert_legal(m);
             }
         }
+        if step % 50 == 0 {
+            assert_wager_replays(&app);
+        }
     }
     // Let the AI's last think and the mate check land, then check everything once more.
     for _ in 0..50 {
@@ -262,6 +351,7 @@ fn the_monkey_finds_no_panic_and_no_illegal_turn() {
     if let Some(m) = app.world().get_resource::<Match>() {
         assert_legal(m);
     }
+    assert_wager_replays(&app);
     // Close the app: pending settings are written.
     app.world_mut().write_message(AppExit::Success);
     app.update();

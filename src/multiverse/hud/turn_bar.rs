@@ -119,11 +119,20 @@ pub(super) fn turn_bar(
                 {
                     ask_hint.write(HintRequest);
                 }
-                if ui
-                    .add_enabled(!m.is_over(), egui::Button::new("Resign"))
-                    .clicked()
+                // The person resigns, whoever is to move; at one computer, the side to move.
+                let resigner = match m.players {
+                    [Player::Human, Player::Ai(_)] => Some(Side::White),
+                    [Player::Ai(_), Player::Human] => Some(Side::Black),
+                    [Player::Human, Player::Human] => Some(m.to_move()),
+                    _ => None,
+                };
+                if let Some(side) = resigner
+                    && ui
+                        .add_enabled(!m.is_over(), egui::Button::new("Resign"))
+                        .on_hover_text(format!("{} gives up the game", color_name(side)))
+                        .clicked()
                 {
-                    requests.write(Request::Resign);
+                    requests.write(Request::Resign(side));
                 }
                 if ui.button("Menu").clicked() {
                     next.set(Screen::Title);

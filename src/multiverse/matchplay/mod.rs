@@ -292,8 +292,8 @@ impl Match {
                     by,
                 })
             }
-            Request::Resign => {
-                let winner = self.pos.to_move.opponent();
+            Request::Resign(side) => {
+                let winner = side.opponent();
                 self.finish(Outcome::Resignation { winner });
                 Ok(MatchEvent::Over(Outcome::Resignation { winner }))
             }
@@ -343,7 +343,8 @@ pub enum Request {
     Submit,
     /// A whole turn at once (the AI's answer).
     SubmitAction(Vec<Move>),
-    Resign,
+    /// This side gives up (whoever is to move).
+    Resign(Color),
     /// This side's clock reached zero (sent by the clocks).
     TimeOut(Color),
 }
@@ -441,7 +442,7 @@ mod tests {
         let mut m = standard();
         let e4 = mv(&m, "e4");
         m.apply(&Request::Move(e4)).unwrap();
-        m.apply(&Request::Resign).unwrap();
+        m.apply(&Request::Resign(Color::White)).unwrap();
         assert_eq!(
             m.outcome,
             Some(Outcome::Resignation {
