@@ -42,8 +42,8 @@ pub(super) fn plugin(app: &mut App) {
 /// The room the 5D panels take: the turn bar on top, the move list on the right.
 pub const PANELS: ViewInsets = ViewInsets {
     left: 0.0,
-    top: 170.0,
-    right: 300.0,
+    top: 215.0,
+    right: 310.0,
     bottom: 0.0,
 };
 

@@ -208,36 +208,33 @@ fn action_grid(
         ui.label(egui::RichText::new("no moves yet").weak());
         return;
     }
-    // A row per turn: its number, White's action, Black's action; long actions wrap
-    // within the row.
-    let mut i = 0;
-    while i < text.actions.len() {
-        let row_turn = text.actions[i].turn;
-        ui.horizontal_wrapped(|ui| {
-            ui.label(
-                egui::RichText::new(format!("{row_turn}."))
-                    .monospace()
-                    .weak(),
-            );
-            let mut first = true;
-            while i < text.actions.len()
-                && text.actions[i].turn == row_turn
-                && (first || text.actions[i].side == timefork_engine::Color::Black)
-            {
-                let t = &text.actions[i];
-                if t.side == timefork_engine::Color::Black && first {
-                    ui.label(egui::RichText::new("…").monospace().weak());
-                }
-                if !first {
-                    ui.label(egui::RichText::new("/").monospace().weak());
-                }
+    // One line per action: the turn's number before White's (or before Black's when a
+    // turn starts with Black), then the action, a button that browses to it.
+    egui::Grid::new("actions")
+        .num_columns(2)
+        .spacing([6.0, 2.0])
+        .show(ui, |ui| {
+            let mut last_turn = None;
+            for (i, t) in text.actions.iter().enumerate() {
+                let number = if last_turn != Some(t.turn) {
+                    last_turn = Some(t.turn);
+                    if t.side == timefork_engine::Color::White {
+                        format!("{}.", t.turn)
+                    } else {
+                        format!("{}. …", t.turn)
+                    }
+                } else {
+                    String::new()
+                };
+                ui.label(egui::RichText::new(number).monospace().weak());
                 let label = egui::RichText::new(&t.text).monospace();
-                if ui.selectable_label(browsed == Some(i + 1), label).clicked() {
+                if ui
+                    .add(egui::Button::selectable(browsed == Some(i + 1), label).wrap())
+                    .clicked()
+                {
                     out.write(BrowseRequest::To(i + 1));
                 }
-                first = false;
-                i += 1;
+                ui.end_row();
             }
         });
-    }
 }
