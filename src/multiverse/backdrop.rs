@@ -43,7 +43,12 @@ fn leave_other_games_alone(
 pub fn is_menu(s: &Screen) -> bool {
     matches!(
         s,
-        Screen::Title | Screen::NewGame | Screen::Load | Screen::Settings | Screen::Leaderboard
+        Screen::Title
+            | Screen::NewGame
+            | Screen::Load
+            | Screen::Settings
+            | Screen::Leaderboard
+            | Screen::Puzzles
     )
 }
 

@@ -31,11 +31,20 @@ pub enum Screen {
     NewGame,
     Gameplay,
     GameOver,
+    /// 5D chess: the puzzle list (a puzzle is played in `Gameplay`).
+    Puzzles,
 }
 
 impl Screen {
     /// The screens `--screen NAME` opens, by name.
-    pub const CLI_NAMES: [&str; 5] = ["title", "new-game", "load", "settings", "leaderboard"];
+    pub const CLI_NAMES: [&str; 6] = [
+        "title",
+        "new-game",
+        "load",
+        "settings",
+        "leaderboard",
+        "puzzles",
+    ];
 
     pub fn from_cli_name(name: &str) -> Option<Screen> {
         Some(match name {
@@ -44,6 +53,7 @@ impl Screen {
             "load" => Screen::Load,
             "settings" => Screen::Settings,
             "leaderboard" => Screen::Leaderboard,
+            "puzzles" => Screen::Puzzles,
             _ => return None,
         })
     }

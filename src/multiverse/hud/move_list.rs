@@ -70,6 +70,7 @@ pub(super) fn move_list(
     browse: Res<Browse>,
     mut browsing: MessageWriter<BrowseRequest>,
     clocks: Res<Clocks>,
+    puzzle: Res<crate::multiverse::puzzles::ActivePuzzle>,
 ) -> Result {
     text.refresh(&m);
     let browsed = browse.state(&m);
@@ -115,7 +116,7 @@ pub(super) fn move_list(
                     .on_hover_text("Copy the game as 5DPGN")
                     .clicked()
                 {
-                    ui.ctx().copy_text(save_text(&m, &clocks, None));
+                    ui.ctx().copy_text(save_text(&m, &clocks, puzzle.id_of(&m)));
                     st.message = Some("copied to the clipboard".into());
                 }
                 if ui
@@ -124,7 +125,7 @@ pub(super) fn move_list(
                     .clicked()
                 {
                     let name = m.game.header("Board").unwrap_or("custom");
-                    let text = save_text(&m, &clocks, None);
+                    let text = save_text(&m, &clocks, puzzle.id_of(&m));
                     st.message = Some(match files::save_in_saves(name, "5dpgn", &text) {
                         Ok(p) => format!("saved to {}", p.display()),
                         Err(e) => format!("could not save: {e}"),
@@ -138,7 +139,7 @@ pub(super) fn move_list(
                 ui.add(egui::TextEdit::singleline(&mut st.path).desired_width(200.0));
                 if ui.button("Export").clicked() {
                     let path = std::path::PathBuf::from(st.path.trim());
-                    let text = save_text(&m, &clocks, None);
+                    let text = save_text(&m, &clocks, puzzle.id_of(&m));
                     st.message = Some(match files::write_atomically(&path, text.as_bytes()) {
                         Ok(()) => format!("exported to {}", path.display()),
                         Err(e) => format!("could not write {}: {e}", path.display()),
