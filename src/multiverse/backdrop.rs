@@ -75,7 +75,13 @@ fn replay(
     time: Res<Time<Real>>,
     mut requests: MessageWriter<Request>,
     mut st: Local<Replay>,
+    mut opened: MessageReader<crate::opening::OpenGame>,
 ) {
+    // A game being opened (the command line's, at start) takes the table this frame: a
+    // show started now could replace it.
+    if opened.read().count() > 0 {
+        return;
+    }
     let now = time.elapsed_secs_f64();
     if st.game.is_none() {
         st.game = demo_game();

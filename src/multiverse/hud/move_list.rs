@@ -188,6 +188,11 @@ pub(super) fn move_list(
     Ok(())
 }
 
+/// The widest an action's cell grows before its text wraps (two fit the list's width).
+/// Without it a cell wraps at its column's width from the frame before, which sticks at
+/// the few letters of the first frame (egui's `Grid`).
+const CELL_WIDTH: f32 = 118.0;
+
 /// The actions two to a row ("3. white / black"), each one a button that shows the
 /// multiverse after it; the one browsed is highlighted.
 fn action_grid(
@@ -210,6 +215,7 @@ fn action_grid(
         .num_columns(3)
         .striped(true)
         .spacing([6.0, 2.0])
+        .max_col_width(CELL_WIDTH)
         .show(ui, |ui| {
             let mut i = 0;
             while i < text.actions.len() {

@@ -80,7 +80,24 @@ fn tier_blurb(t: Tier) -> &'static str {
     }
 }
 
+/// The list's size where the window has room: every row of a tier at 1080 px.
+const WIDTH: f32 = 660.0;
+const HEIGHT: f32 = 760.0;
+
 const SOLVED_GREEN: egui::Color32 = egui::Color32::from_rgb(110, 220, 120);
+
+/// A grid cell of a fixed width, its content on the left.
+fn cell(ui: &mut egui::Ui, width: f32, w: impl egui::Widget) -> egui::Response {
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, 22.0),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(width);
+            ui.add(w)
+        },
+    )
+    .inner
+}
 
 /// The list panel; what was chosen, if anything.
 pub fn ui(
@@ -90,8 +107,7 @@ pub fn ui(
     view: &mut ListView,
 ) -> Option<ListChoice> {
     let mut choice = None;
-    let screen = ctx.content_rect().size();
-    menu_window(ctx, "puzzles", [640.0, 620.0], |ui| {
+    menu_window(ctx, "puzzles", [WIDTH, HEIGHT], |ui| {
         let done = catalogue
             .entries
             .iter()
@@ -134,10 +150,9 @@ pub fn ui(
         });
         ui.label(egui::RichText::new(tier_blurb(view.tier)).weak());
         ui.add_space(4.0);
-        // The window is 620 px tall or what the screen leaves (see `menu_window`); the
-        // rows scroll in what the heading, tabs and Back leave.
-        let window_h = 620.0_f32.min(screen.y - 92.0);
-        let rows_h = (window_h - 200.0).max(80.0);
+        // The rows scroll in what the window shows (`menu_window` fits it to the screen)
+        // less the text above and Back below.
+        let rows_h = (ui.clip_rect().bottom() - ui.cursor().top() - 56.0).max(80.0);
         egui::ScrollArea::vertical()
             .id_salt("puzzle rows")
             .max_height(rows_h)
@@ -162,9 +177,13 @@ pub fn ui(
                                 "not solved yet"
                             });
                             ui.label(egui::RichText::new(format!("{:02}", e.number)).monospace());
-                            ui.add(egui::Label::new(e.variant()).truncate())
+                            cell(ui, 210.0, egui::Label::new(e.variant()).truncate())
                                 .on_hover_text(e.title());
-                            ui.label(egui::RichText::new(e.task()).strong());
+                            cell(
+                                ui,
+                                190.0,
+                                egui::Label::new(egui::RichText::new(e.task()).strong()),
+                            );
                             if ui
                                 .button(if is_solved { "Play again" } else { "Play" })
                                 .clicked()

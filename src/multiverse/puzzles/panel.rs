@@ -22,8 +22,9 @@ pub(super) fn plugin(app: &mut App) {
 const GREEN: egui::Color32 = egui::Color32::from_rgb(110, 220, 120);
 const RED: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
 const AMBER: egui::Color32 = egui::Color32::from_rgb(255, 200, 110);
-/// The panel's width: the move list's above it.
-const WIDTH: f32 = 300.0;
+/// The panel's width before the move list above it has been drawn.
+const WIDTH: f32 = 282.0;
+const MARGIN: f32 = 8.0;
 
 /// "the knight on (0T4)d1": the piece a move starts with, where it stands.
 pub fn piece_on(pos: &Position, mv: &Move) -> String {
@@ -52,16 +53,24 @@ fn panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let room = ctx.content_rect().height();
+    let screen = ctx.content_rect();
+    // Under the move list (where it was last drawn), in the column the panels keep free.
+    // A window's id is made from its title as `egui::Window::new` makes it.
+    let moves = egui::Id::new(egui::IntoAtoms::into_atoms("Moves").text());
+    let above = ctx.memory(|mem| mem.area_rect(moves));
+    let top = above.map_or(screen.top() + 10.0, |r| r.bottom() + 8.0);
+    // As wide as the move list (less this frame's margins and stroke).
+    let width = above.map_or(WIDTH, |r| r.width() - 2.0 * MARGIN - 2.0);
+    let room = screen.bottom() - top - 10.0 - 2.0 * MARGIN;
     egui::Window::new("Puzzle")
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -10.0])
+        .title_bar(false)
         .resizable(false)
-        .collapsible(true)
-        .default_width(WIDTH)
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, top - screen.top()])
+        .frame(egui::Frame::window(&ctx.global_style()).inner_margin(MARGIN))
         .show(ctx, |ui| {
-            ui.set_width(WIDTH);
+            ui.set_width(width);
             egui::ScrollArea::vertical()
-                .max_height((room * 0.5).max(160.0))
+                .max_height(room.max(120.0))
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     body(ui, s, &m, &catalogue, &mut asks, &mut next);
@@ -101,11 +110,13 @@ fn body(
         .size(20.0)
         .strong(),
     );
-    let left = s.turns_left(m);
-    ui.label(format!(
-        "{left} turn{} left to give mate",
-        if left == 1 { "" } else { "s" }
-    ));
+    if !matches!(s.phase, Phase::Solved { .. } | Phase::Watching) {
+        let left = s.turns_left(m);
+        ui.label(format!(
+            "{left} turn{} left to give mate",
+            if left == 1 { "" } else { "s" }
+        ));
+    }
     ui.separator();
     status(ui, s, m, &mut ask);
     ui.separator();
@@ -177,7 +188,7 @@ fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(Puzzle
             ui.add(egui::Label::new(capitalised(why)).wrap());
             if refutation.is_some() {
                 ui.label(
-                    egui::RichText::new("The red arrows show the defence that escapes.").weak(),
+                    egui::RichText::new("In red on the boards: the defence that escapes.").weak(),
                 );
             }
             retry(ui, ask, first_turn);
@@ -317,7 +328,11 @@ fn solved_box(
         .title_bar(false)
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+        // Below the turn bar, over the boards.
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            [0.0, crate::multiverse::follow::PANELS.top + 10.0],
+        )
         .frame(
             egui::Frame::window(&ctx.global_style())
                 .fill(crate::theme::PANEL_FILL)
@@ -332,10 +347,11 @@ fn solved_box(
                         .strong()
                         .color(GREEN),
                 );
+                let n = s.goal().turns();
                 ui.label(format!(
-                    "{} gives mate: {}.",
+                    "{} mates in {n} turn{}.",
                     color_name(s.attacker()),
-                    s.goal()
+                    if n == 1 { "" } else { "s" }
                 ));
                 if !marked {
                     ui.label(

@@ -324,8 +324,15 @@ fn adopt(
 }
 
 /// Puts a new match on the table (replacing the one there at once, so the systems after
-/// this one already see it).
-fn place(commands: &mut Commands, m: &mut Option<ResMut<Match>>, new: Match) {
+/// this one already see it). Requests not yet applied were meant for the match replaced
+/// (the menus' replay, say) and go with it.
+fn place(
+    commands: &mut Commands,
+    m: &mut Option<ResMut<Match>>,
+    requests: &mut Messages<Request>,
+    new: Match,
+) {
+    requests.clear();
     match m {
         Some(m) => **m = new,
         None => commands.insert_resource(new),
@@ -339,7 +346,7 @@ fn answer_requests(
     catalogue: Res<PuzzleCatalogue>,
     mut active: ResMut<ActivePuzzle>,
     mut m: Option<ResMut<Match>>,
-    mut requests: MessageWriter<Request>,
+    mut requests: ResMut<Messages<Request>>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     pool: Res<SearchPool>,
@@ -362,7 +369,7 @@ fn answer_requests(
             };
             let new = puzzle_match(&entry.puzzle, &[]);
             active.session = Some(Session::new(entry, new.id));
-            place(&mut commands, &mut m, new);
+            place(&mut commands, &mut m, &mut requests, new);
             if *screen.get() != Screen::Gameplay {
                 next.set(Screen::Gameplay);
             }
@@ -380,7 +387,7 @@ fn answer_requests(
                 let new = puzzle_match(&s.puzzle, &[]);
                 s.match_id = new.id;
                 s.reset_attempt();
-                place(&mut commands, &mut m, new);
+                place(&mut commands, &mut m, &mut requests, new);
             }
             PuzzleRequest::RetryTurn => {
                 // The attacker's latest turn starts at an even number of actions.
@@ -389,7 +396,7 @@ fn answer_requests(
                 let new = puzzle_match(&s.puzzle, &attempt);
                 s.match_id = new.id;
                 s.reset_attempt();
-                place(&mut commands, &mut m, new);
+                place(&mut commands, &mut m, &mut requests, new);
             }
             PuzzleRequest::Hint => {
                 if !s.players_turn(mm) || s.hint_now(mm).is_some() {
@@ -439,7 +446,7 @@ fn answer_requests(
                 s.match_id = new.id;
                 s.reset_attempt();
                 s.phase = Phase::Watching;
-                place(&mut commands, &mut m, new);
+                place(&mut commands, &mut m, &mut requests, new);
             }
             PuzzleRequest::Step => {
                 if let Some((_, a)) = s.next_step(mm) {
