@@ -247,6 +247,27 @@ fn a_wrong_turn_shows_the_escape_marks_nothing_and_retries() {
 }
 
 #[test]
+fn a_judgement_out_of_budget_is_unknown_and_can_be_retried() {
+    let mut app = app_with_file(&temp_file("unknown"));
+    // One action may be tried: judging a mate in 2 plays White's reply and then tries
+    // Black's actions for the mate in 1 (more than one), so it stops.
+    app.insert_resource(PuzzleLimits {
+        max_nodes: 1,
+        search_nodes: 1,
+        time: Duration::from_secs(60),
+    });
+    open(&mut app, MATE_IN_2);
+    let base = actions(&app);
+    play(&mut app, "3... (0T3)d2");
+    wait_until(&mut app, "the verdict", |a| phase(a) != Phase::Judging);
+    assert_eq!(phase(&app), Phase::Unknown);
+    assert_eq!(actions(&app), base + 1, "no defence is played");
+    ask(&mut app, PuzzleRequest::RetryTurn);
+    assert_eq!(actions(&app), base);
+    assert_eq!(phase(&app), Phase::Play);
+}
+
+#[test]
 fn a_damaged_solved_file_is_kept_aside_and_an_empty_set_used() {
     let file = temp_file("damaged");
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();

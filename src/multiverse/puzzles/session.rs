@@ -347,7 +347,7 @@ fn answer_requests(
     mut active: ResMut<ActivePuzzle>,
     mut m: Option<ResMut<Match>>,
     mut requests: ResMut<Messages<Request>>,
-    screen: Res<State<Screen>>,
+    screen: Option<Res<State<Screen>>>,
     mut next: ResMut<NextState<Screen>>,
     pool: Res<SearchPool>,
     limits: Res<PuzzleLimits>,
@@ -370,7 +370,7 @@ fn answer_requests(
             let new = puzzle_match(&entry.puzzle, &[]);
             active.session = Some(Session::new(entry, new.id));
             place(&mut commands, &mut m, &mut requests, new);
-            if *screen.get() != Screen::Gameplay {
+            if screen.as_ref().is_none_or(|s| *s.get() != Screen::Gameplay) {
                 next.set(Screen::Gameplay);
             }
             continue;
