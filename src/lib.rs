@@ -80,8 +80,8 @@ pub fn logic_plugin(app: &mut App) {
 }
 
 /// A headless app for tests: no window, no renderer, the real match and mirror systems.
-/// It never touches the player's files: default settings, and a leaderboard and settings
-/// file of its own in the temporary directory (`test_files` names them).
+/// It never touches the player's files: default settings, and a leaderboard, settings and
+/// solved-puzzles file of its own in the temporary directory.
 pub fn headless_app() -> App {
     static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let mut app = App::new();
@@ -91,6 +91,9 @@ pub fn headless_app() -> App {
     let dir = std::env::temp_dir().join(format!("timefork-test-{}-{n}", std::process::id()));
     app.insert_resource(leaderboard::LeaderboardFile(dir.join("leaderboard.json")));
     app.insert_resource(settings::SettingsFile(dir.join("settings.json")));
+    app.insert_resource(multiverse::puzzles::PuzzleProgressFile(
+        dir.join("puzzles.json"),
+    ));
     app.init_state::<screens::Screen>();
     app.add_plugins(logic_plugin);
     app

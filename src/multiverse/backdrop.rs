@@ -54,6 +54,7 @@ pub fn is_menu(s: &Screen) -> bool {
             | Screen::Settings
             | Screen::Leaderboard
             | Screen::WagerNew
+            | Screen::Puzzles
     )
 }
 
@@ -81,9 +82,11 @@ fn replay(
     next: Res<NextState<Screen>>,
     mut requests: MessageWriter<Request>,
     mut st: Local<Replay>,
+    mut opened: MessageReader<crate::opening::OpenGame>,
 ) {
-    // On the way out of the menus (a game is starting) the show stops.
-    if !matches!(*next, NextState::Unchanged) {
+    // On the way out of the menus (a game is starting), or while a game is being opened
+    // (the command line's, at start), the show stops: a show started now could replace it.
+    if !matches!(*next, NextState::Unchanged) || opened.read().count() > 0 {
         return;
     }
     let now = time.elapsed_secs_f64();

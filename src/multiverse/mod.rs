@@ -8,6 +8,7 @@
 //! - `follow`: where the camera looks (F, G, double click, after each turn).
 //! - `hud`: the in-game panels (turn bar, move list, import/export, game over).
 //! - `new_game`: the new-game screen; `flow`: entering and leaving gameplay.
+//! - `puzzles`: the puzzle list and the puzzle in play (a match the solver defends).
 
 pub mod backdrop;
 pub mod flow;
@@ -17,6 +18,7 @@ pub mod matchplay;
 pub mod mirror;
 pub mod new_game;
 pub mod picking;
+pub mod puzzles;
 pub mod records;
 pub mod save;
 pub mod sounds;
@@ -35,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         flow::plugin,
         sounds::plugin,
         backdrop::plugin,
+        puzzles::plugin,
     ));
 }
 
@@ -46,5 +49,6 @@ pub fn logic_plugin(app: &mut App) {
         mirror::plugin,
         picking::input_plugin,
         records::plugin,
+        puzzles::logic_plugin,
     ));
 }

@@ -34,6 +34,8 @@ pub enum Screen {
     /// Timeline Wager: the new-match screen and the match.
     WagerNew,
     WagerPlay,
+    /// 5D chess: the puzzle list (a puzzle is played in `Gameplay`).
+    Puzzles,
 }
 
 impl Screen {
@@ -46,13 +48,14 @@ impl Screen {
     }
 
     /// The screens `--screen NAME` opens, by name.
-    pub const CLI_NAMES: [&str; 6] = [
+    pub const CLI_NAMES: [&str; 7] = [
         "title",
         "new-game",
         "load",
         "settings",
         "leaderboard",
         "wager-new",
+        "puzzles",
     ];
 
     pub fn from_cli_name(name: &str) -> Option<Screen> {
@@ -63,6 +66,7 @@ impl Screen {
             "settings" => Screen::Settings,
             "leaderboard" => Screen::Leaderboard,
             "wager-new" => Screen::WagerNew,
+            "puzzles" => Screen::Puzzles,
             _ => return None,
         })
     }

@@ -36,11 +36,18 @@ const GAMES: &[GameCard] = &[
         name: "5D Chess",
         blurb: "Chess with multiverse time travel: pieces move back in time and across \
             timelines, and every jump into the past starts a new timeline.",
-        buttons: &[(
-            "New game",
-            Screen::NewGame,
-            "Any variant of the commercial game, against the AI or a friend",
-        )],
+        buttons: &[
+            (
+                "New game",
+                Screen::NewGame,
+                "Any variant of the commercial game, against the AI or a friend",
+            ),
+            (
+                "Puzzles",
+                Screen::Puzzles,
+                "Find the checkmate: 48 positions, mate in one to three turns",
+            ),
+        ],
     },
     GameCard {
         name: "Timeline Wager",

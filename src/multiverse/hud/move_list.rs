@@ -73,6 +73,7 @@ pub(super) fn move_list(
     browse: Res<Browse>,
     mut browsing: MessageWriter<BrowseRequest>,
     clocks: Res<Clocks>,
+    puzzle: Res<crate::multiverse::puzzles::ActivePuzzle>,
 ) -> Result {
     text.refresh(&m);
     let browsed = browse.state(&m);
@@ -118,7 +119,7 @@ pub(super) fn move_list(
                     .on_hover_text("Copy the game as 5DPGN")
                     .clicked()
                 {
-                    ui.ctx().copy_text(save_text(&m, &clocks, None));
+                    ui.ctx().copy_text(save_text(&m, &clocks, puzzle.id_of(&m)));
                     st.message = Some("copied to the clipboard".into());
                 }
                 if ui
@@ -127,7 +128,7 @@ pub(super) fn move_list(
                     .clicked()
                 {
                     let name = m.game.header("Board").unwrap_or("custom");
-                    let text = save_text(&m, &clocks, None);
+                    let text = save_text(&m, &clocks, puzzle.id_of(&m));
                     st.message = Some(match files::save_in_saves(name, "5dpgn", &text) {
                         Ok(p) => format!("saved to {}", p.display()),
                         Err(e) => format!("could not save: {e}"),
@@ -141,7 +142,7 @@ pub(super) fn move_list(
                 ui.add(egui::TextEdit::singleline(&mut st.path).desired_width(200.0));
                 if ui.button("Export").clicked() {
                     let path = std::path::PathBuf::from(st.path.trim());
-                    let text = save_text(&m, &clocks, None);
+                    let text = save_text(&m, &clocks, puzzle.id_of(&m));
                     st.message = Some(match files::write_atomically(&path, text.as_bytes()) {
                         Ok(()) => format!("exported to {}", path.display()),
                         Err(e) => format!("could not write {}: {e}", path.display()),
@@ -190,6 +191,11 @@ pub(super) fn move_list(
     Ok(())
 }
 
+/// The widest an action's cell grows before its text wraps (two fit the list's width).
+/// Without it a cell wraps at its column's width from the frame before, which sticks at
+/// the few letters of the first frame (egui's `Grid`).
+const CELL_WIDTH: f32 = 118.0;
+
 /// The actions two to a row ("3. white / black"), each one a button that shows the
 /// multiverse after it; the one browsed is highlighted.
 fn action_grid(
@@ -213,6 +219,7 @@ fn action_grid(
     egui::Grid::new("actions")
         .num_columns(2)
         .spacing([6.0, 2.0])
+        .max_col_width(CELL_WIDTH)
         .show(ui, |ui| {
             let mut last_turn = None;
             for (i, t) in text.actions.iter().enumerate() {

@@ -3,7 +3,7 @@
 
 use crate::multiverse::matchplay::ai_player::{Hint, HintRequest};
 use crate::multiverse::matchplay::browse::{Browse, BrowseRequest};
-use crate::multiverse::matchplay::{Match, MateCheck, Player, Request, color_name};
+use crate::multiverse::matchplay::{Match, MateCheck, Origin, Player, Request, color_name};
 use crate::multiverse::mirror::ClockView;
 use crate::screens::Screen;
 use crate::theme::format_clock;
@@ -112,10 +112,13 @@ pub(super) fn turn_bar(
                 if submit.clicked() {
                     requests.write(Request::Submit);
                 }
-                if ui
-                    .add_enabled(human, egui::Button::new("Hint"))
-                    .on_hover_text("Ask the AI (Hard) which turn it would play here")
-                    .clicked()
+                // A puzzle has its own hint and retries (its panel).
+                let game = m.origin != Origin::Puzzle;
+                if game
+                    && ui
+                        .add_enabled(human, egui::Button::new("Hint"))
+                        .on_hover_text("Ask the AI (Hard) which turn it would play here")
+                        .clicked()
                 {
                     ask_hint.write(HintRequest);
                 }
@@ -126,7 +129,7 @@ pub(super) fn turn_bar(
                     [Player::Human, Player::Human] => Some(m.to_move()),
                     _ => None,
                 };
-                if let Some(side) = resigner
+                if let Some(side) = resigner.filter(|_| game)
                     && ui
                         .add_enabled(!m.is_over(), egui::Button::new("Resign"))
                         .on_hover_text(format!("{} gives up the game", color_name(side)))
@@ -216,6 +219,7 @@ fn browse_bar(ui: &mut egui::Ui, m: &Match, k: usize, out: &mut MessageWriter<Br
 fn clock_label(ui: &mut egui::Ui, m: &Match, c: &ClockView) {
     let who = match m.players[crate::multiverse::matchplay::color_index(c.color)] {
         Player::Human => "human".to_string(),
+        Player::Ai(_) if m.origin == Origin::Puzzle => "solver".to_string(),
         Player::Ai(l) => format!("AI {}", l.name()),
     };
     // Tenths only where they matter: a timed clock under ten seconds.
@@ -256,6 +260,10 @@ pub(super) fn game_over_box(
     let Some(outcome) = m.outcome else {
         return Ok(());
     };
+    // A puzzle's end is its panel's to tell.
+    if m.origin == Origin::Puzzle {
+        return Ok(());
+    }
     if *hidden == Some(m.id) {
         return Ok(());
     }

@@ -148,7 +148,8 @@ fn start_thinking(
     tasks: Query<&AiTask>,
     mut thinking: ResMut<AiThinking>,
 ) {
-    let Player::Ai(level) = m.player_to_move() else {
+    // In a puzzle the solver plays the defence (`multiverse::puzzles`), not the AI.
+    let (Player::Ai(level), false) = (m.player_to_move(), m.origin == super::Origin::Puzzle) else {
         thinking.set_if_neq(AiThinking(false));
         return;
     };

@@ -1,0 +1,379 @@
+//! The puzzle panel beside the boards (under the move list): the goal and the turns left,
+//! what the last turn earned (right, wrong and why, unknown), hint, solution, retries, the
+//! next puzzle and the way back to the list; and a "Solved!" box when the mate is found.
+
+use super::catalogue::PuzzleCatalogue;
+use super::session::{ActivePuzzle, Phase, PuzzleRequest, Session};
+use crate::multiverse::matchplay::{Match, color_name};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_engine::{Move, Position, notation};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (panel, solved_box)
+            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver)))
+            .distributive_run_if(resource_exists::<Match>),
+    );
+}
+
+const GREEN: egui::Color32 = egui::Color32::from_rgb(110, 220, 120);
+const RED: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
+const AMBER: egui::Color32 = egui::Color32::from_rgb(255, 200, 110);
+/// The panel's width before the move list above it has been drawn.
+const WIDTH: f32 = 282.0;
+const MARGIN: f32 = 8.0;
+
+/// "the knight on (0T4)d1": the piece a move starts with, where it stands.
+pub fn piece_on(pos: &Position, mv: &Move) -> String {
+    let c = mv.from;
+    let kind = pos
+        .piece_at(c)
+        .and_then(|p| p.kind())
+        .map_or("piece", |k| k.name());
+    format!(
+        "the {kind} on ({}T{}){}",
+        pos.timeline_label(c.l),
+        c.turn(),
+        notation::square_name(c.x, c.y)
+    )
+}
+
+fn panel(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    active: Res<ActivePuzzle>,
+    catalogue: Res<PuzzleCatalogue>,
+    mut asks: MessageWriter<PuzzleRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(s) = active.of(&m) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    // Under the move list (where it was last drawn), in the column the panels keep free.
+    // A window's id is made from its title as `egui::Window::new` makes it.
+    let moves = egui::Id::new(egui::IntoAtoms::into_atoms("Moves").text());
+    let above = ctx.memory(|mem| mem.area_rect(moves));
+    let top = above.map_or(screen.top() + 10.0, |r| r.bottom() + 8.0);
+    // As wide as the move list (less this frame's margins and stroke).
+    let width = above.map_or(WIDTH, |r| r.width() - 2.0 * MARGIN - 2.0);
+    let room = screen.bottom() - top - 10.0 - 2.0 * MARGIN;
+    egui::Window::new("Puzzle")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, top - screen.top()])
+        .frame(egui::Frame::window(&ctx.global_style()).inner_margin(MARGIN))
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            egui::ScrollArea::vertical()
+                .max_height(room.max(120.0))
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    body(ui, s, &m, &catalogue, &mut asks, &mut next);
+                });
+        });
+    Ok(())
+}
+
+fn body(
+    ui: &mut egui::Ui,
+    s: &Session,
+    m: &Match,
+    catalogue: &PuzzleCatalogue,
+    asks: &mut MessageWriter<PuzzleRequest>,
+    next: &mut NextState<Screen>,
+) {
+    let mut ask = |r: PuzzleRequest| {
+        asks.write(r);
+    };
+    if let Some(e) = catalogue.get(&s.id) {
+        ui.label(
+            egui::RichText::new(format!(
+                "{} {:02} · {}",
+                e.tier.as_str().to_uppercase(),
+                e.number,
+                e.variant()
+            ))
+            .weak(),
+        );
+    }
+    ui.label(
+        egui::RichText::new(format!(
+            "{} to play: {}",
+            color_name(s.attacker()),
+            s.goal()
+        ))
+        .size(20.0)
+        .strong(),
+    );
+    if !matches!(s.phase, Phase::Solved { .. } | Phase::Watching) {
+        let left = s.turns_left(m);
+        ui.label(format!(
+            "{left} turn{} left to give mate",
+            if left == 1 { "" } else { "s" }
+        ));
+    }
+    ui.separator();
+    status(ui, s, m, &mut ask);
+    ui.separator();
+    hint_and_solution(ui, s, m, &mut ask);
+    ui.separator();
+    ui.horizontal(|ui| {
+        if ui.button("Next puzzle").clicked() {
+            ask(PuzzleRequest::Next);
+        }
+        if ui.button("Back to the list").clicked() {
+            next.set(Screen::Puzzles);
+        }
+    });
+}
+
+/// What the last turn earned, and what the person can do about it.
+fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(PuzzleRequest)) {
+    let retry = |ui: &mut egui::Ui, ask: &mut dyn FnMut(PuzzleRequest), first_turn: bool| {
+        ui.horizontal(|ui| {
+            if !first_turn
+                && ui
+                    .button(egui::RichText::new("Retry this turn").strong())
+                    .clicked()
+            {
+                ask(PuzzleRequest::RetryTurn);
+            }
+            let text = if first_turn { "Retry" } else { "Start over" };
+            if ui.button(egui::RichText::new(text).strong()).clicked() {
+                ask(PuzzleRequest::StartOver);
+            }
+        });
+    };
+    // The failed turn was the attacker's first when one action has been played.
+    let first_turn = s.done(m) <= 1;
+    match &s.phase {
+        Phase::Play if s.players_turn(m) => {
+            if let Some(r) = &s.last_reply {
+                ui.colored_label(GREEN, "Right!");
+                ui.label(format!("The defence answers {r}."));
+            }
+            ui.label("Your turn: make your moves and submit.");
+        }
+        Phase::Play => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("The defence replies…");
+            });
+        }
+        Phase::Judging => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Checking your turn…");
+            });
+        }
+        Phase::Solved { marked } => {
+            ui.colored_label(GREEN, egui::RichText::new("Solved!").size(20.0).strong());
+            if !marked {
+                ui.label(
+                    egui::RichText::new("Not marked as solved: the solution was shown first.")
+                        .weak(),
+                );
+            }
+            if ui.button("Play it again").clicked() {
+                ask(PuzzleRequest::StartOver);
+            }
+        }
+        Phase::Wrong { why, refutation } => {
+            ui.colored_label(RED, egui::RichText::new("Not the solution").strong());
+            ui.add(egui::Label::new(capitalised(why)).wrap());
+            if refutation.is_some() {
+                ui.label(
+                    egui::RichText::new("In red on the boards: the defence that escapes.").weak(),
+                );
+            }
+            retry(ui, ask, first_turn);
+        }
+        Phase::Unknown => {
+            ui.colored_label(AMBER, "The check ran out of time");
+            ui.label("Neither right nor wrong was proved for this turn.");
+            retry(ui, ask, first_turn);
+        }
+        Phase::Watching => {
+            let total = s.solution_line().map_or(0, Vec::len);
+            match s.next_step(m) {
+                Some((k, _)) => {
+                    ui.label(format!("The solution, action {} of {total}:", k + 1));
+                    if ui
+                        .button(egui::RichText::new("Play the next action ▶").strong())
+                        .clicked()
+                    {
+                        ask(PuzzleRequest::Step);
+                    }
+                }
+                None if total > 0 && s.done(m) >= total => {
+                    ui.colored_label(GREEN, "Checkmate: that is the solution.");
+                    if ui.button("Try it yourself").clicked() {
+                        ask(PuzzleRequest::StartOver);
+                    }
+                }
+                None => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("Finding the solution…");
+                    });
+                }
+            }
+        }
+    }
+}
+
+fn hint_and_solution(
+    ui: &mut egui::Ui,
+    s: &Session,
+    m: &Match,
+    ask: &mut impl FnMut(PuzzleRequest),
+) {
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(s.players_turn(m), egui::Button::new("Hint"))
+            .on_hover_text("Which piece a solution moves first, from here")
+            .clicked()
+        {
+            ask(PuzzleRequest::Hint);
+        }
+        if ui
+            .button("Show solution")
+            .on_hover_text("The whole line; the boards go back to the start to play it out")
+            .clicked()
+        {
+            ask(PuzzleRequest::ShowSolution);
+        }
+    });
+    if let Some(h) = s.hint_now(m) {
+        let pos = m.game.position();
+        match &h.answer {
+            None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Looking for a hint…");
+                });
+            }
+            Some(Ok(mv)) if h.show_move => {
+                ui.label(format!(
+                    "Hint: {} (the gold arrow).",
+                    notation::write_move(pos, mv)
+                ));
+            }
+            Some(Ok(mv)) => {
+                ui.label(format!("Hint: move {} (in gold).", piece_on(pos, mv)));
+                if ui.small_button("Show the move").clicked() {
+                    ask(PuzzleRequest::HintMove);
+                }
+            }
+            Some(Err(e)) => {
+                ui.colored_label(AMBER, format!("No hint: {e}"));
+            }
+        }
+    }
+    match &s.solution {
+        Some(Some(Ok(line))) => {
+            ui.label(egui::RichText::new("Solution").strong());
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(notation::write_actions(
+                        s.puzzle.position(),
+                        line,
+                        s.puzzle.next_turn_number(),
+                    ))
+                    .monospace(),
+                )
+                .wrap(),
+            );
+        }
+        Some(Some(Err(e))) => {
+            ui.colored_label(AMBER, format!("No solution found: {e}"));
+        }
+        _ => {}
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// The box that says the puzzle is solved, over the boards, until closed.
+fn solved_box(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    active: Res<ActivePuzzle>,
+    mut asks: MessageWriter<PuzzleRequest>,
+    mut next: ResMut<NextState<Screen>>,
+    mut hidden: Local<Option<u64>>,
+) -> Result {
+    let Some(s) = active.of(&m) else {
+        return Ok(());
+    };
+    let Phase::Solved { marked } = s.phase else {
+        return Ok(());
+    };
+    if *hidden == Some(m.id) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Solved")
+        .title_bar(false)
+        .collapsible(false)
+        .resizable(false)
+        // Below the turn bar, over the boards.
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            [0.0, crate::multiverse::follow::PANELS.top + 10.0],
+        )
+        .frame(
+            egui::Frame::window(&ctx.global_style())
+                .fill(crate::theme::PANEL_FILL)
+                .stroke(egui::Stroke::new(2.0, GREEN))
+                .inner_margin(18.0),
+        )
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new("Solved!")
+                        .size(34.0)
+                        .strong()
+                        .color(GREEN),
+                );
+                let n = s.goal().turns();
+                ui.label(format!(
+                    "{} mates in {n} turn{}.",
+                    color_name(s.attacker()),
+                    if n == 1 { "" } else { "s" }
+                ));
+                if !marked {
+                    ui.label(
+                        egui::RichText::new("(Not marked: the solution was shown first.)").weak(),
+                    );
+                }
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(egui::RichText::new("Next puzzle").strong().size(16.0))
+                        .clicked()
+                    {
+                        asks.write(PuzzleRequest::Next);
+                    }
+                    if ui.button("Back to the list").clicked() {
+                        next.set(Screen::Puzzles);
+                    }
+                    if ui.button("Close").clicked() {
+                        *hidden = Some(m.id);
+                    }
+                });
+            });
+        });
+    Ok(())
+}
