@@ -5,6 +5,7 @@
 //! errors, as clap does), 1 for anything else that stops a command.
 
 mod commands;
+mod cpu_clock;
 mod error;
 mod fiveduci;
 mod input;

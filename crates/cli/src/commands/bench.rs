@@ -151,36 +151,11 @@ struct CpuClock {
 
 impl CpuClock {
     fn start() -> CpuClock {
-        CpuClock { start: cpu_now() }
+        CpuClock {
+            start: crate::cpu_clock::seconds(),
+        }
     }
     fn seconds(&self) -> f64 {
-        cpu_now() - self.start
+        crate::cpu_clock::seconds() - self.start
     }
-}
-
-#[cfg(unix)]
-fn cpu_now() -> f64 {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime only writes the timespec we pass it.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    if rc != 0 {
-        return wall_now();
-    }
-    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
-}
-
-#[cfg(not(unix))]
-fn cpu_now() -> f64 {
-    wall_now()
-}
-
-fn wall_now() -> f64 {
-    use std::sync::OnceLock;
-    static T0: OnceLock<std::time::Instant> = OnceLock::new();
-    T0.get_or_init(std::time::Instant::now)
-        .elapsed()
-        .as_secs_f64()
 }

@@ -33,9 +33,9 @@ pub fn run(max_depth: u32) -> Result<String, CliError> {
             .map_err(|e| CliError::Failed(format!("bench position {name}: {e}")))?;
         for depth in 1..=max_depth {
             let t0 = Instant::now();
-            let c0 = cpu_seconds();
+            let c0 = crate::cpu_clock::seconds();
             let n = perft(&pos, depth);
-            let cpu = cpu_seconds() - c0;
+            let cpu = crate::cpu_clock::seconds() - c0;
             let wall = t0.elapsed().as_secs_f64();
             all_turns += n;
             all_cpu += cpu;
@@ -50,30 +50,4 @@ pub fn run(max_depth: u32) -> Result<String, CliError> {
         all_turns as f64 / all_cpu.max(1e-9)
     ));
     Ok(out)
-}
-
-/// This thread's CPU time in seconds (the wall clock where there is none).
-#[cfg(unix)]
-fn cpu_seconds() -> f64 {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime only writes the timespec we pass it.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    if rc != 0 {
-        return wall_seconds();
-    }
-    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
-}
-
-#[cfg(not(unix))]
-fn cpu_seconds() -> f64 {
-    wall_seconds()
-}
-
-fn wall_seconds() -> f64 {
-    use std::sync::OnceLock;
-    static T0: OnceLock<Instant> = OnceLock::new();
-    T0.get_or_init(Instant::now).elapsed().as_secs_f64()
 }

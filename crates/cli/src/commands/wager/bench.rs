@@ -26,33 +26,6 @@ pub struct Args {
     pub seed: u64,
 }
 
-/// This thread's CPU time in ms (wall time where there is no per-thread clock): on a busy
-/// machine a think's wall time includes time it was not running.
-#[cfg(unix)]
-fn cpu_ms() -> f64 {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime only writes the timespec we pass it.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    if rc != 0 {
-        return wall_ms();
-    }
-    ts.tv_sec as f64 * 1000.0 + ts.tv_nsec as f64 * 1e-6
-}
-
-#[cfg(not(unix))]
-fn cpu_ms() -> f64 {
-    wall_ms()
-}
-
-fn wall_ms() -> f64 {
-    use std::sync::OnceLock;
-    static T0: OnceLock<Instant> = OnceLock::new();
-    T0.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
-}
-
 /// xorshift64*: the position only needs to be reproducible.
 struct Rng(u64);
 
@@ -197,10 +170,10 @@ pub fn run(args: Args) -> Result<String, CliError> {
             max_nodes: 0,
         };
         let t0 = Instant::now();
-        let c0 = cpu_ms();
+        let c0 = crate::cpu_clock::seconds() * 1000.0;
         let d = ai::decide(&m, side, now, &cfg, &stop);
         let ms = t0.elapsed().as_secs_f64() * 1000.0;
-        let cpu = cpu_ms() - c0;
+        let cpu = (crate::cpu_clock::seconds() * 1000.0) - c0;
         let Some(d) = d else {
             side = !side;
             continue;
