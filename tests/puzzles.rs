@@ -4,12 +4,10 @@
 //! defence that escapes and can be retried; a saved puzzle reopens as that puzzle.
 
 use bevy::prelude::*;
-use bevy_egui::egui;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use timefork::multiverse::matchplay::clocks::Clocks;
 use timefork::multiverse::matchplay::{AiLevel, Match, Origin, Player, Request};
-use timefork::multiverse::puzzles::list_screen::{self, ListView};
 use timefork::multiverse::puzzles::{
     ActivePuzzle, Phase, PuzzleCatalogue, PuzzleLimits, PuzzleProgressFile, PuzzleRequest,
     SolvedPuzzles,
@@ -392,54 +390,4 @@ fn a_saved_puzzle_reopens_as_that_puzzle_and_its_last_turn_is_judged() {
     app3.update();
     assert_eq!(the_match(&app3).origin, Origin::File);
     assert!(app3.world().resource::<ActivePuzzle>().session.is_none());
-}
-
-/// Runs the list for a few passes at a window size; the rectangle all it paints covers.
-fn painted(size: (f32, f32), mut draw: impl FnMut(&egui::Context)) -> egui::Rect {
-    let ctx = egui::Context::default();
-    timefork::theme::apply_style(&ctx);
-    let mut covered = egui::Rect::NOTHING;
-    for pass in 0..12 {
-        let input = egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(size.0, size.1),
-            )),
-            time: Some(pass as f64 / 60.0),
-            ..Default::default()
-        };
-        ctx.begin_pass(input);
-        draw(&ctx);
-        let mut out = ctx.end_pass();
-        out.textures_delta.clear();
-        covered = egui::Rect::NOTHING;
-        for s in &out.shapes {
-            let r = s.shape.visual_bounding_rect().intersect(s.clip_rect);
-            if r.is_positive() {
-                covered = covered.union(r);
-            }
-        }
-    }
-    covered
-}
-
-#[test]
-fn the_list_fits_every_window() {
-    let catalogue = PuzzleCatalogue::embedded();
-    let mut solved = SolvedPuzzles::default();
-    solved.solved.insert(MATE_IN_2.into());
-    for size in [(1024.0, 600.0), (1280.0, 720.0), (2560.0, 1440.0)] {
-        let mut view = ListView {
-            tier: timefork_engine::puzzle::Tier::Medium,
-        };
-        let r = painted(size, |ctx| {
-            list_screen::ui(ctx, &catalogue, &solved, &mut view);
-        });
-        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size.0, size.1));
-        assert!(r.is_positive());
-        assert!(
-            screen.shrink(6.0).contains_rect(r),
-            "the list at {size:?} paints {r:?}"
-        );
-    }
 }

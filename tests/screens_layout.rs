@@ -163,3 +163,21 @@ fn the_leaderboard_fits_with_many_entries() {
         );
     }
 }
+
+#[test]
+fn the_puzzle_list_fits() {
+    use timefork::multiverse::puzzles::list_screen::{self, ListView};
+    use timefork::multiverse::puzzles::{PuzzleCatalogue, SolvedPuzzles};
+    let catalogue = PuzzleCatalogue::embedded();
+    let mut solved = SolvedPuzzles::default();
+    solved.solved.insert("medium/02-small-centered".into());
+    for size in SIZES {
+        let mut view = ListView {
+            tier: timefork_engine::puzzle::Tier::Medium,
+        };
+        let r = painted(size, |ctx| {
+            list_screen::ui(ctx, &catalogue, &solved, &mut view);
+        });
+        assert_inside("puzzle list", size, r);
+    }
+}
