@@ -10,7 +10,8 @@ pub const USAGE: &str = "usage: timefork [GAME]
        timefork --version
 
 GAME: a saved game (.5dpgn for 5D chess, .wager, .kingdrops).
---screen NAME opens a screen: title, new-game, load, settings, leaderboard.
+--screen NAME opens a screen: title, new-game, load, settings, leaderboard,
+              kingdrops-new, kingdrops-setup.
 --size WxH sets the window's size (default 1280x720).";
 
 /// What the game was started with. A game file is read before the window opens, so a bad
@@ -89,10 +90,11 @@ impl LaunchOptions {
         if let Some(path) = file {
             let mut opened = crate::opening::open_file(&path)?;
             // A plain 5DPGN given on the command line is for two people to look at.
-            let Opened::FiveD(saved) = &mut opened;
-            saved
-                .players
-                .get_or_insert([crate::players::Player::Human; 2]);
+            if let Opened::FiveD(saved) = &mut opened {
+                saved
+                    .players
+                    .get_or_insert([crate::players::Player::Human; 2]);
+            }
             opts.game = Some((path, opened));
         }
         Ok(opts)

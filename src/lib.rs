@@ -12,6 +12,7 @@ pub mod capture;
 pub mod cli_args;
 pub mod embedded;
 pub mod files;
+pub mod kingdrops;
 pub mod leaderboard;
 pub mod multiverse;
 pub mod opening;
@@ -54,6 +55,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         pieces::plugin,
         screens::plugin,
         multiverse::plugin,
+        kingdrops::plugin,
         capture::plugin,
         window_icon::plugin,
     ));
@@ -71,6 +73,7 @@ pub fn logic_plugin(app: &mut App) {
         search_pool::plugin,
         opening::plugin,
         multiverse::logic_plugin,
+        kingdrops::logic_plugin,
         leaderboard::plugin,
     ));
 }

@@ -26,18 +26,25 @@ fn open_from_command_line(
 #[derive(Debug, Clone)]
 pub enum Opened {
     FiveD(Box<Saved>),
+    Kingdrops(Box<crate::kingdrops::save::KdSaved>),
 }
 
 /// Open this game (its folder starts the match and shows it).
 #[derive(Message, Debug, Clone)]
 pub struct OpenGame(pub Opened);
 
-/// Reads a saved game: `.5dpgn` (or any other name) is 5D chess.
+/// Reads a saved game: `.kingdrops` (or a text starting `Kingdrops`) is a Kingdrops
+/// record; `.5dpgn` (or any other name) is 5D chess.
 pub fn open_file(path: &Path) -> Result<Opened, String> {
     let text = crate::files::read_text(path)?;
     open_text(path, &text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn open_text(_path: &Path, text: &str) -> Result<Opened, String> {
+fn open_text(path: &Path, text: &str) -> Result<Opened, String> {
+    let kingdrops = path.extension().is_some_and(|e| e == "kingdrops")
+        || text.trim_start().starts_with("Kingdrops");
+    if kingdrops {
+        return crate::kingdrops::save::read_record(text).map(|s| Opened::Kingdrops(Box::new(s)));
+    }
     read_save(text).map(|s| Opened::FiveD(Box::new(s)))
 }

@@ -31,7 +31,7 @@ fn open_games(
     mut next: ResMut<NextState<Screen>>,
 ) {
     for OpenGame(o) in opened.read() {
-        let Opened::FiveD(saved) = o;
+        let Opened::FiveD(saved) = o else { continue };
         commands.insert_resource((**saved).clone().into_match(settings.last_players));
         next.set(Screen::Gameplay);
     }

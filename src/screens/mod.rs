@@ -31,11 +31,23 @@ pub enum Screen {
     NewGame,
     Gameplay,
     GameOver,
+    /// Kingdrops: who plays, the setup, play (the end stays on the play screen).
+    KingdropsNew,
+    KingdropsSetup,
+    KingdropsPlay,
 }
 
 impl Screen {
     /// The screens `--screen NAME` opens, by name.
-    pub const CLI_NAMES: [&str; 5] = ["title", "new-game", "load", "settings", "leaderboard"];
+    pub const CLI_NAMES: [&str; 7] = [
+        "title",
+        "new-game",
+        "load",
+        "settings",
+        "leaderboard",
+        "kingdrops-new",
+        "kingdrops-setup",
+    ];
 
     pub fn from_cli_name(name: &str) -> Option<Screen> {
         Some(match name {
@@ -44,6 +56,8 @@ impl Screen {
             "load" => Screen::Load,
             "settings" => Screen::Settings,
             "leaderboard" => Screen::Leaderboard,
+            "kingdrops-new" => Screen::KingdropsNew,
+            "kingdrops-setup" => Screen::KingdropsSetup,
             _ => return None,
         })
     }

@@ -30,16 +30,28 @@ struct GameCard {
     buttons: &'static [(&'static str, Screen, &'static str)],
 }
 
-const GAMES: &[GameCard] = &[GameCard {
-    name: "5D Chess",
-    blurb: "Chess with multiverse time travel: pieces move back in time and across \
-            timelines, and every jump into the past starts a new timeline.",
-    buttons: &[(
-        "New game",
-        Screen::NewGame,
-        "Any variant of the commercial game, against the AI or a friend",
-    )],
-}];
+const GAMES: &[GameCard] = &[
+    GameCard {
+        name: "5D Chess",
+        blurb: "Chess with multiverse time travel: pieces move back in time and across \
+                timelines, and every jump into the past starts a new timeline.",
+        buttons: &[(
+            "New game",
+            Screen::NewGame,
+            "Any variant of the commercial game, against the AI or a friend",
+        )],
+    },
+    GameCard {
+        name: "Kingdrops",
+        blurb: "Set up your own army, then play three moves a turn: drop prisoners back \
+                beside your king, and race a runner to the last rank.",
+        buttons: &[(
+            "New game",
+            Screen::KingdropsNew,
+            "Against the AI or a friend; each side sets up its pieces first",
+        )],
+    },
+];
 
 fn title(
     mut contexts: EguiContexts,
