@@ -4,12 +4,14 @@
 //! room changes, and on F; a player who pans or zooms keeps their view until F.
 
 use super::layout::{EXTENT, KdLayout};
+use super::setup::KdSetup;
 use crate::camera::{
     CameraGoal, CameraMode, CameraSystems, EguiFocus, Follow, Goal, ViewInsets, fit_scale, pitch_of,
 };
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use timefork_kingdrops::Color;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PanelRoom>();
@@ -55,6 +57,8 @@ impl PanelRoom {
 #[derive(Default, PartialEq, Clone, Copy)]
 struct Aimed {
     screen: Option<Screen>,
+    /// The side setting up (its tray is framed).
+    setting_up: Option<Color>,
     flipped: bool,
     window: Vec2,
     insets: Option<ViewInsets>,
@@ -64,6 +68,7 @@ struct Aimed {
 fn aim(
     screen: Res<State<Screen>>,
     layout: Res<KdLayout>,
+    setup: Option<Res<KdSetup>>,
     room: Res<PanelRoom>,
     keys: Res<ButtonInput<KeyCode>>,
     egui: Res<EguiFocus>,
@@ -85,6 +90,7 @@ fn aim(
     insets.set_if_neq(room_now);
     let now = Aimed {
         screen: Some(*screen.get()),
+        setting_up: setup.as_ref().filter(|s| !s.finished()).map(|s| s.side),
         flipped: layout.flipped,
         window: size,
         insets: Some(room_now),
@@ -106,8 +112,17 @@ fn aim(
     // The board with its columns, room above the far rank for the pieces standing on
     // it and below the near edge for the file letters. The new-game screen shows the
     // board smaller, behind its panel.
-    let lo = Vec3::new(-EXTENT.x, 0.0, -EXTENT.y - 1.1);
-    let hi = Vec3::new(EXTENT.x, 0.0, EXTENT.y + 0.7);
+    // In the setup only the tray of the side setting up is there, on the right as seen
+    // when its side is near (else on the left).
+    let (left, right) = match (screen.get(), setup.as_ref().filter(|s| !s.finished())) {
+        (Screen::KingdropsSetup, Some(s)) if (s.side == Color::White) != layout.flipped => {
+            (4.6, EXTENT.x)
+        }
+        (Screen::KingdropsSetup, Some(_)) => (EXTENT.x, 4.6),
+        _ => (EXTENT.x, EXTENT.x),
+    };
+    let lo = Vec3::new(-left, 0.0, -EXTENT.y - 1.1);
+    let hi = Vec3::new(right, 0.0, EXTENT.y + 0.7);
     let pitch = pitch_of(*mode);
     let backdrop = if *screen.get() == Screen::KingdropsNew {
         1.35

@@ -105,6 +105,21 @@ static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new
 
 impl KdMatch {
     pub fn new(game: Game, players: [Player; 2], origin: KdOrigin) -> KdMatch {
+        // A game that already has turns (opened from a file) shows its last one.
+        let n = game.turns().len();
+        let last_turn = n.checked_sub(1).map(|i| {
+            let turn = game.turns()[i];
+            let by = game.positions()[i].side_to_move();
+            let exchanges = game.positions()[i]
+                .apply_turn(&turn)
+                .map(|o| o.exchanges)
+                .unwrap_or_default();
+            LastTurn {
+                by,
+                turn,
+                exchanges,
+            }
+        });
         let mut m = KdMatch {
             id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             shown: game.position().clone(),
@@ -117,7 +132,7 @@ impl KdMatch {
             origin,
             resigned: None,
             feedback: None,
-            last_turn: None,
+            last_turn,
             started_at: std::time::SystemTime::now(),
         };
         m.refresh();

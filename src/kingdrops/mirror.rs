@@ -60,9 +60,12 @@ fn follow_orientation(
     mut layout: ResMut<KdLayout>,
 ) {
     let side = match (screen.get(), m, setup) {
-        (Screen::KingdropsPlay, Some(m), _) => {
-            viewing_side(settings.view_side, m.players, m.to_move())
-        }
+        // A finished game stays seen from the winner's side when two people played.
+        (Screen::KingdropsPlay, Some(m), _) => viewing_side(
+            settings.view_side,
+            m.players,
+            m.outcome().map_or(m.to_move(), |o| o.winner()),
+        ),
         (Screen::KingdropsSetup, _, Some(s)) => viewing_side(settings.view_side, s.players, s.side),
         _ => Color::White,
     };

@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        (turn_bar, move_list, game_over_banner)
+        (turn_bar, move_list)
             .run_if(in_state(Screen::KingdropsPlay))
             .distributive_run_if(resource_exists::<KdMatch>),
     );
@@ -177,6 +177,15 @@ fn setup_bar(
     Ok(())
 }
 
+/// Saves the game in the saves folder; the message says where, or why not.
+fn save(m: &KdMatch) -> String {
+    let text = super::save::record_text(m);
+    match files::save_in_saves("kingdrops", "kingdrops", &text) {
+        Ok(p) => format!("Saved to {}", p.display()),
+        Err(e) => format!("Could not save: {e}"),
+    }
+}
+
 /// What the turn bar says about the turn in progress.
 pub fn turn_status(m: &KdMatch) -> String {
     if m.is_over() {
@@ -212,6 +221,35 @@ fn turn_bar(
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .fixed_size([width, 0.0])
         .show(ctx, |ui| {
+            if let Some((head, detail)) = banner(&m) {
+                // The end, in the bar's place: it covers nothing of the board.
+                ui.label(
+                    egui::RichText::new(head)
+                        .size(32.0)
+                        .strong()
+                        .color(theme::TITLE_GOLD),
+                );
+                ui.label(egui::RichText::new(detail).size(18.0));
+                ui.horizontal(|ui| {
+                    ui.label(
+                        egui::RichText::new(format!("after {} turns", m.game.turns().len())).weak(),
+                    );
+                    ui.separator();
+                    if ui.button("New game").clicked() {
+                        next.set(Screen::KingdropsNew);
+                    }
+                    if ui.button("Save").clicked() {
+                        note.0 = Some((m.id, save(&m)));
+                    }
+                    if ui.button("Title").clicked() {
+                        next.set(Screen::Title);
+                    }
+                });
+                if let Some((_, n)) = note.0.as_ref().filter(|(id, _)| *id == m.id) {
+                    ui.add(egui::Label::new(egui::RichText::new(n).color(NOTE)).truncate());
+                }
+                return;
+            }
             let side = m.to_move();
             ui.horizontal(|ui| {
                 ui.heading(format!(
@@ -271,12 +309,7 @@ fn turn_bar(
                     .on_hover_text(format!("Save the game in {}", files::saves_dir().display()))
                     .clicked()
                 {
-                    let text = super::save::record_text(&m);
-                    let msg = match files::save_in_saves("kingdrops", "kingdrops", &text) {
-                        Ok(p) => format!("Saved to {}", p.display()),
-                        Err(e) => format!("Could not save: {e}"),
-                    };
-                    note.0 = Some((m.id, msg));
+                    note.0 = Some((m.id, save(&m)));
                 }
                 if ui.button("Menu").clicked() {
                     next.set(Screen::Title);
@@ -338,7 +371,8 @@ fn move_list(
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .resizable(false)
         .collapsible(false)
-        .fixed_size([250.0, 0.0])
+        .min_width(250.0)
+        .max_width(250.0)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
                 .max_height(list_h)
@@ -386,59 +420,6 @@ fn move_list(
     if let Some(r) = r {
         room.take(Screen::KingdropsPlay, r.response.rect, size);
     }
-    Ok(())
-}
-
-fn game_over_banner(
-    mut contexts: EguiContexts,
-    m: Res<KdMatch>,
-    room: Res<PanelRoom>,
-    mut next: ResMut<NextState<Screen>>,
-    mut hidden: Local<Option<u64>>,
-) -> Result {
-    let Some((head, detail)) = banner(&m) else {
-        return Ok(());
-    };
-    if *hidden == Some(m.id) {
-        return Ok(());
-    }
-    let top = room.insets.map_or(120.0, |i| i.top);
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new("kingdrops banner")
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, top])
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(theme::PANEL_FILL)
-                .inner_margin(egui::Margin::symmetric(28, 14)),
-        )
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(head)
-                        .size(34.0)
-                        .strong()
-                        .color(theme::TITLE_GOLD),
-                );
-                ui.label(egui::RichText::new(detail).size(18.0));
-                ui.label(
-                    egui::RichText::new(format!("after {} turns", m.game.turns().len())).weak(),
-                );
-                ui.horizontal(|ui| {
-                    if ui.button("Look at the board").clicked() {
-                        *hidden = Some(m.id);
-                    }
-                    if ui.button("New game").clicked() {
-                        next.set(Screen::KingdropsNew);
-                    }
-                    if ui.button("Title").clicked() {
-                        next.set(Screen::Title);
-                    }
-                });
-            });
-        });
     Ok(())
 }
 

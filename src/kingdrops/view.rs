@@ -32,9 +32,9 @@ const BORDER: f32 = 0.42;
 const LIFT: f32 = 0.03;
 /// A dragged piece floats this high over the cursor's point.
 const DRAG_LIFT: f32 = 0.5;
-const RESERVE_FILL: Color = Color::srgb(0.2, 0.23, 0.3);
-const PRISON_FILL: Color = Color::srgb(0.3, 0.17, 0.17);
-const SETUP_FILL: Color = Color::srgb(0.22, 0.26, 0.24);
+const RESERVE_FILL: Color = Color::srgb(0.13, 0.15, 0.2);
+const PRISON_FILL: Color = Color::srgb(0.21, 0.11, 0.11);
+const SETUP_FILL: Color = Color::srgb(0.14, 0.17, 0.16);
 const DROP_TARGET: Color = Color::srgb(1.0, 0.78, 0.2);
 const THIS_TURN: Color = Color::srgb(1.0, 0.6, 0.15);
 
@@ -508,6 +508,7 @@ fn draw_labels(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     layout: Res<KdLayout>,
+    m: Option<Res<KdMatch>>,
     s: Option<Res<KdSetup>>,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
 ) -> Result {
@@ -526,33 +527,39 @@ fn draw_labels(
     };
     let [r, g, b, _] = palette::LABEL.to_srgba().to_u8_array();
     let color = egui::Color32::from_rgb(r, g, b);
-    let font = egui::FontId::proportional(14.0);
+    let font = egui::FontId::proportional(13.0);
     let lay = *layout;
-    let edge = 4.0 + BORDER + 0.25;
+    // Files and ranks on the border, in the colour that reads on it (the border is the
+    // colour of the side to move).
+    let on_border = match acting_side(screen.get(), m.as_deref(), s.as_deref()) {
+        Side::White => egui::Color32::from_rgb(70, 66, 60),
+        Side::Black => egui::Color32::from_rgb(200, 200, 205),
+    };
+    let mid = 4.0 + BORDER / 2.0 - 3.5;
     for i in 0..8u8 {
-        // Files under the near edge, ranks left of the left edge (as seen).
+        // Files along the near edge, ranks along the left edge (as seen).
         let near_rank = if lay.flipped { 7 } else { 0 };
         let left_file = if lay.flipped { 7 } else { 0 };
         if let Some(sq) = Square::new(i, near_rank)
-            && let Some(p) = to_screen(lay.square(sq) + Vec3::Z * (edge - 3.5))
+            && let Some(p) = to_screen(lay.square(sq) + Vec3::Z * mid)
         {
             painter.text(
                 p,
-                egui::Align2::CENTER_TOP,
+                egui::Align2::CENTER_CENTER,
                 ((b'a' + i) as char).to_string(),
                 font.clone(),
-                color,
+                on_border,
             );
         }
         if let Some(sq) = Square::new(left_file, i)
-            && let Some(p) = to_screen(lay.square(sq) - Vec3::X * (edge - 3.5))
+            && let Some(p) = to_screen(lay.square(sq) - Vec3::X * mid)
         {
             painter.text(
                 p,
-                egui::Align2::RIGHT_CENTER,
+                egui::Align2::CENTER_CENTER,
                 (i + 1).to_string(),
                 font.clone(),
-                color,
+                on_border,
             );
         }
     }
