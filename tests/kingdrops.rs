@@ -413,3 +413,123 @@ fn a_loaded_game_never_enters_the_leaderboard() {
     assert_eq!((entries[0].turns, entries[0].level), (3, AiLevel::Easy));
     assert_eq!(timefork_records::leaderboard::verify(&entries[0]), Ok(()));
 }
+
+/// Random requests of every kind (legal and not), setup requests, screen changes and
+/// damaged records, in a random order: nothing panics, every turn the match holds is
+/// legal, and a refused request always says why.
+#[test]
+fn a_monkey_finds_no_panic_and_no_illegal_turn() {
+    let mut rng = StdRng::seed_from_u64(20261201);
+    let mut app = new_app();
+    let sample = five_turns_before_the_win();
+    let screens = [
+        Screen::Title,
+        Screen::KingdropsNew,
+        Screen::KingdropsSetup,
+        Screen::KingdropsPlay,
+    ];
+    let player = |rng: &mut StdRng| {
+        if rng.random_bool(0.6) {
+            Player::Human
+        } else {
+            Player::Ai(AiLevel::ALL[rng.random_range(0..AiLevel::ALL.len())])
+        }
+    };
+    // Turns seen ended (by either side) and matches played in.
+    let mut turns_ended = 0;
+    let mut last: Option<(u64, usize)> = None;
+    let mut matches = std::collections::HashSet::new();
+    for _ in 0..600 {
+        match rng.random_range(0..100) {
+            0..=2 => {
+                let players = [player(&mut rng), player(&mut rng)];
+                app.insert_resource(KdSetup::new(players));
+                go(&mut app, Screen::KingdropsSetup);
+            }
+            3..=5 => go(&mut app, screens[rng.random_range(0..screens.len())]),
+            6..=8 => {
+                // A record with a few characters changed: most fail to read, with a
+                // message; those that read open.
+                let mut bytes = sample.clone().into_bytes();
+                for _ in 0..rng.random_range(0..3) {
+                    let i = rng.random_range(0..bytes.len());
+                    bytes[i] = b"abcdefgh12345678,@RQx#\n"[rng.random_range(0..23)];
+                }
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                match timefork::kingdrops::save::read_record(&text) {
+                    Ok(s) => {
+                        app.world_mut()
+                            .write_message(OpenGame(Opened::Kingdrops(Box::new(s))));
+                        app.update();
+                    }
+                    Err(e) => assert!(e.starts_with("line "), "{e}"),
+                }
+            }
+            9..=40 if app.world().contains_resource::<KdSetup>() => {
+                let kinds = Kind::ALL;
+                let r = match rng.random_range(0..8) {
+                    0 => SetupRequest::Quick(QuickLayout::Random),
+                    1 => SetupRequest::Quick(QuickLayout::Mirror),
+                    2 => SetupRequest::Quick(QuickLayout::Standard),
+                    3 => SetupRequest::Ready,
+                    4 => SetupRequest::Clear,
+                    5 => SetupRequest::Lift(
+                        Square::new(rng.random_range(0..8), rng.random_range(0..8)).unwrap(),
+                    ),
+                    6 => SetupRequest::Shift {
+                        from: Square::new(rng.random_range(0..8), rng.random_range(0..8)).unwrap(),
+                        to: Square::new(rng.random_range(0..8), rng.random_range(0..8)).unwrap(),
+                    },
+                    _ => SetupRequest::Place {
+                        kind: kinds[rng.random_range(0..kinds.len())],
+                        to: Square::new(rng.random_range(0..8), rng.random_range(0..8)).unwrap(),
+                    },
+                };
+                setup_req(&mut app, r);
+            }
+            _ if app.world().contains_resource::<KdMatch>() => {
+                let m = the_match(&app);
+                let r = match rng.random_range(0..10) {
+                    0..=4 if !m.next.is_empty() => {
+                        KdRequest::Move(m.next[rng.random_range(0..m.next.len())])
+                    }
+                    5 => KdRequest::Move(Move::Step {
+                        from: Square::new(rng.random_range(0..8), rng.random_range(0..8)).unwrap(),
+                        to: Square::new(rng.random_range(0..8), rng.random_range(0..8)).unwrap(),
+                    }),
+                    6 => KdRequest::Undo,
+                    7 if rng.random_bool(0.1) => KdRequest::Resign,
+                    _ => KdRequest::EndTurn,
+                };
+                let before = the_match(&app).id;
+                req(&mut app, r);
+                let m = the_match(&app);
+                if m.id == before
+                    && let Some(f) = &m.feedback
+                {
+                    assert!(!f.is_empty());
+                }
+            }
+            _ => app.update(),
+        }
+        if let Some(m) = app.world().get_resource::<KdMatch>() {
+            let now = (m.id, m.game.turns().len());
+            if let Some((id, n)) = last
+                && id == now.0
+                && now.1 > n
+            {
+                turns_ended += now.1 - n;
+            }
+            last = Some(now);
+            matches.insert(m.id);
+            let mut g = Game::new(m.game.start().clone());
+            for t in m.game.turns() {
+                g.play(t)
+                    .unwrap_or_else(|e| panic!("turn {t} is illegal: {e}"));
+            }
+        }
+    }
+    // The monkey really played: several matches and turns ended in them.
+    assert!(matches.len() >= 3, "{} matches", matches.len());
+    assert!(turns_ended >= 20, "{turns_ended} turns ended");
+}

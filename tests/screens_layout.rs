@@ -163,3 +163,17 @@ fn the_leaderboard_fits_with_many_entries() {
         );
     }
 }
+
+#[test]
+fn the_kingdrops_new_game_screen_fits() {
+    for size in SIZES {
+        let mut players = timefork::kingdrops::KdPlayers::default();
+        assert_inside(
+            "kingdrops new game",
+            size,
+            painted(size, |ctx| {
+                let _ = timefork::kingdrops::new_game::ui(ctx, &mut players);
+            }),
+        );
+    }
+}

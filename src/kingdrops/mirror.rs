@@ -52,13 +52,25 @@ pub fn viewing_side(setting: ViewSide, players: [Player; 2], acting: Color) -> C
     }
 }
 
+/// The view turns to the side to act, but only once the pieces have landed: the hops of
+/// a turn's end (the exchange) play out before the board turns for the next player.
 fn follow_orientation(
     screen: Res<State<Screen>>,
     m: Option<Res<KdMatch>>,
     setup: Option<Res<KdSetup>>,
     settings: Res<Settings>,
+    hopping: Query<(), (With<KdPiece>, With<Hop>)>,
     mut layout: ResMut<KdLayout>,
+    mut shown_screen: Local<Option<Screen>>,
 ) {
+    let just_changed = m.as_ref().is_some_and(|m| m.is_changed())
+        || setup.as_ref().is_some_and(|s| s.is_changed());
+    // On a new screen the view is set at once; else it waits for the pieces.
+    let new_screen = *shown_screen != Some(*screen.get());
+    *shown_screen = Some(*screen.get());
+    if !new_screen && (just_changed || !hopping.is_empty()) {
+        return;
+    }
     let side = match (screen.get(), m, setup) {
         // A finished game stays seen from the winner's side when two people played.
         (Screen::KingdropsPlay, Some(m), _) => viewing_side(
