@@ -56,6 +56,11 @@ pub fn input_plugin(app: &mut App) {
             .after(KdSystems::Apply)
             .run_if(resource_exists::<KdMatch>),
     );
+    // A piece still in hand when the setup ends is put down.
+    app.add_systems(
+        OnExit(Screen::KingdropsSetup),
+        |mut hand: ResMut<SetupHand>| *hand = SetupHand::default(),
+    );
 }
 
 /// The slot under the cursor, if any.
@@ -229,14 +234,21 @@ fn pickable(s: &KdSetup, at: Option<Slot>) -> Option<(Slot, Kind)> {
 
 fn setup_clicks(
     mouse: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
     s: Res<KdSetup>,
     hovered: Res<KdHovered>,
     focus: Res<EguiFocus>,
     mut hand: ResMut<SetupHand>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
-    if s.player() != crate::players::Player::Human || s.finished() {
-        *hand = SetupHand::default();
+    if s.player() != crate::players::Player::Human
+        || s.finished()
+        || (keys.just_pressed(KeyCode::Escape) && !focus.keyboard())
+    {
+        // Nothing to pick up, or Esc: a piece in hand goes back where it was.
+        if *hand != SetupHand::default() {
+            *hand = SetupHand::default();
+        }
         return;
     }
     if mouse.just_pressed(MouseButton::Left) && !focus.pointer() {

@@ -92,7 +92,10 @@ fn setup_bar(
                     );
                 }
             });
-            if !human {
+            if let Some(f) = &s.feedback {
+                // Why the last request was refused, in the instructions' place.
+                ui.add(egui::Label::new(egui::RichText::new(f).color(WARN)).wrap());
+            } else if !human {
                 ui.horizontal(|ui| {
                     if ai.setting_up {
                         ui.spinner();
@@ -165,11 +168,6 @@ fn setup_bar(
                     next.set(Screen::Title);
                 }
             });
-            // One line, always there, so the bar keeps its height.
-            match &s.feedback {
-                Some(f) => ui.colored_label(WARN, f),
-                None => ui.label(""),
-            };
         });
     if let Some(r) = r {
         room.take(Screen::KingdropsSetup, r.response.rect, size);

@@ -328,12 +328,14 @@ fn dress_pieces(
 
 /// The piece being dragged floats over the cursor.
 fn follow_the_hand(
+    screen: Res<State<Screen>>,
     hand: Res<SetupHand>,
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     mut pieces: Query<(&KdPiece, &mut Transform)>,
 ) {
-    let (true, Some((slot, _))) = (hand.dragging, hand.held) else {
+    let (Screen::KingdropsSetup, true, Some((slot, _))) = (screen.get(), hand.dragging, hand.held)
+    else {
         return;
     };
     let Some(p) = (|| {
