@@ -533,3 +533,62 @@ fn a_monkey_finds_no_panic_and_no_illegal_turn() {
     assert!(matches.len() >= 3, "{} matches", matches.len());
     assert!(turns_ended >= 20, "{turns_ended} turns ended");
 }
+
+/// White rook d4, king a1; a black rook on d6 and a white rook already in Black's prison.
+/// White's only pieces are the king and the rook, so a turn is two moves: d4d6 takes the
+/// black rook into White's prison, a1b1 (the king not attacked), and at the end of the
+/// turn both prisons hold a rook, so they are exchanged back to the reserves.
+#[test]
+fn the_exchange_moves_the_prisoners_to_the_reserves_with_a_hop() {
+    let mut app = new_app();
+    let pos = timefork_kingdrops::Position::from_kfen("7k/8/3r4/8/3R4/8/8/K7 w - - - R").unwrap();
+    app.insert_resource(KdMatch::new(
+        Game::new(pos),
+        [Player::Human; 2],
+        KdOrigin::File,
+    ));
+    go(&mut app, Screen::KingdropsPlay);
+    let find = |app: &mut App, slot: Slot| {
+        app.world_mut()
+            .query::<(Entity, &KdPiece)>()
+            .iter(app.world())
+            .find(|(_, p)| p.slot == slot)
+            .map(|(e, _)| e)
+    };
+    let hopping = |app: &App, e: Entity| {
+        app.world()
+            .entity(e)
+            .contains::<timefork::multiverse::view::animation::Hop>()
+    };
+    let prisoner = find(&mut app, Slot::Prison(Color::Black, Kind::Rook, 0)).unwrap();
+    let black_rook = find(&mut app, Slot::Board(sq("d6"))).unwrap();
+    assert!(!hopping(&app, prisoner));
+    req(&mut app, KdRequest::Move(mv("d4d6")));
+    // Taken, the black rook hops into White's prison.
+    assert_eq!(
+        find(&mut app, Slot::Prison(Color::White, Kind::Rook, 0)),
+        Some(black_rook)
+    );
+    assert!(the_match(&app).turn_len == 2 && !the_match(&app).can_end);
+    req(&mut app, KdRequest::Move(mv("a1b1")));
+    req(&mut app, KdRequest::EndTurn);
+    let m = the_match(&app);
+    assert_eq!(
+        m.last_turn.as_ref().unwrap().exchanges,
+        vec![timefork_kingdrops::Exchange {
+            kind: Kind::Rook,
+            count: 1
+        }]
+    );
+    assert_eq!(m.game.position().reserve_count(Color::White, Kind::Rook), 1);
+    // The same entities, now in their owners' reserves, on their way there.
+    assert_eq!(
+        find(&mut app, Slot::Reserve(Color::White, Kind::Rook, 0)),
+        Some(prisoner)
+    );
+    assert_eq!(
+        find(&mut app, Slot::Reserve(Color::Black, Kind::Rook, 0)),
+        Some(black_rook)
+    );
+    assert!(hopping(&app, prisoner));
+}
