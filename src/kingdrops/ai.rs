@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         (poll_setup, start_setup)
             .chain()
             .in_set(KdSystems::Input)
-            .run_if(resource_exists::<KdSetup>),
+            .distributive_run_if(resource_exists::<KdSetup>),
     );
     app.add_systems(
         Update,
@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .after(KdSystems::Apply)
             .before(KdSystems::Mirror)
-            .run_if(resource_exists::<KdMatch>),
+            .distributive_run_if(resource_exists::<KdMatch>),
     );
 }
 

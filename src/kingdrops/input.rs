@@ -40,7 +40,7 @@ pub fn input_plugin(app: &mut App) {
         (play_clicks, play_keys)
             .chain()
             .in_set(KdSystems::Input)
-            .run_if(resource_exists::<KdMatch>)
+            .distributive_run_if(resource_exists::<KdMatch>)
             .run_if(in_state(Screen::KingdropsPlay)),
     );
     app.add_systems(

@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (count_thinking_time, record_wins)
             .after(KdSystems::Mirror)
-            .run_if(resource_exists::<KdMatch>),
+            .distributive_run_if(resource_exists::<KdMatch>),
     );
 }
 
