@@ -77,8 +77,14 @@ fn screenshot_when_still(
     }
     let ready_screen = if let Some(s) = opts.screen {
         *screen.get() == s
-    } else if opts.game.is_some() {
-        screen.get().is_play() && (m.is_some() || *screen.get() == Screen::WagerPlay)
+    } else if let Some((_, game)) = &opts.game {
+        match game {
+            crate::opening::Opened::FiveD(_) => {
+                matches!(screen.get(), Screen::Gameplay | Screen::GameOver) && m.is_some()
+            }
+            crate::opening::Opened::Wager(..) => *screen.get() == Screen::WagerPlay,
+            crate::opening::Opened::Kingdrops(_) => *screen.get() == Screen::KingdropsPlay,
+        }
     } else {
         *screen.get() == Screen::Title
     };

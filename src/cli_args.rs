@@ -10,7 +10,8 @@ pub const USAGE: &str = "usage: timefork [GAME]
        timefork --version
 
 GAME: a saved game (.5dpgn for 5D chess, .wager, .kingdrops).
---screen NAME opens a screen: title, new-game, load, settings, leaderboard, puzzles, wager-new.
+--screen NAME opens a screen: title, new-game, load, settings, leaderboard, puzzles,
+              wager-new, kingdrops-new, kingdrops-setup.
 --size WxH sets the window's size (default 1280x720).";
 
 /// What the game was started with. A game file is read before the window opens, so a bad

@@ -13,6 +13,7 @@ pub mod capture;
 pub mod cli_args;
 pub mod embedded;
 pub mod files;
+pub mod kingdrops;
 pub mod leaderboard;
 pub mod multiverse;
 pub mod opening;
@@ -57,6 +58,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         screens::plugin,
         multiverse::plugin,
         wager::plugin,
+        kingdrops::plugin,
         capture::plugin,
         window_icon::plugin,
     ));
@@ -75,6 +77,7 @@ pub fn logic_plugin(app: &mut App) {
         opening::plugin,
         multiverse::logic_plugin,
         wager::logic_plugin,
+        kingdrops::logic_plugin,
         leaderboard::plugin,
     ));
 }

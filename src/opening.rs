@@ -28,23 +28,29 @@ pub enum Opened {
     FiveD(Box<Saved>),
     /// A Timeline Wager record, and the file it came from (the match goes on saving there).
     Wager(Box<timefork_wager::Match>, Option<std::path::PathBuf>),
+    Kingdrops(Box<crate::kingdrops::save::KdSaved>),
 }
 
 /// Open this game (its folder starts the match and shows it).
 #[derive(Message, Debug, Clone)]
 pub struct OpenGame(pub Opened);
 
-/// Reads a saved game: `.wager` is Timeline Wager; `.5dpgn` (or any other name) 5D chess.
+/// Reads a saved game by its kind: `.wager` is Timeline Wager; `.kingdrops` (or a text
+/// starting `Kingdrops`) a Kingdrops record; `.5dpgn` (or any other name) 5D chess.
 pub fn open_file(path: &Path) -> Result<Opened, String> {
     let text = crate::files::read_text(path)?;
     open_text(path, &text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 fn open_text(path: &Path, text: &str) -> Result<Opened, String> {
-    match path.extension().and_then(|e| e.to_str()) {
-        Some("wager") => timefork_wager::Match::from_record(text)
+    let extension = path.extension().and_then(|e| e.to_str());
+    if extension == Some("wager") {
+        return timefork_wager::Match::from_record(text)
             .map(|m| Opened::Wager(Box::new(m), Some(path.to_path_buf())))
-            .map_err(|e| e.to_string()),
-        _ => read_save(text).map(|s| Opened::FiveD(Box::new(s))),
+            .map_err(|e| e.to_string());
     }
+    if extension == Some("kingdrops") || text.trim_start().starts_with("Kingdrops") {
+        return crate::kingdrops::save::read_record(text).map(|s| Opened::Kingdrops(Box::new(s)));
+    }
+    read_save(text).map(|s| Opened::FiveD(Box::new(s)))
 }

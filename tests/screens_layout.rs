@@ -181,3 +181,17 @@ fn the_puzzle_list_fits() {
         assert_inside("puzzle list", size, r);
     }
 }
+
+#[test]
+fn the_kingdrops_new_game_screen_fits() {
+    for size in SIZES {
+        let mut players = timefork::kingdrops::KdPlayers::default();
+        assert_inside(
+            "kingdrops new game",
+            size,
+            painted(size, |ctx| {
+                let _ = timefork::kingdrops::new_game::ui(ctx, &mut players);
+            }),
+        );
+    }
+}

@@ -54,6 +54,7 @@ pub fn is_menu(s: &Screen) -> bool {
             | Screen::Settings
             | Screen::Leaderboard
             | Screen::WagerNew
+            | Screen::KingdropsNew
             | Screen::Puzzles
     )
 }

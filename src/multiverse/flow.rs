@@ -31,10 +31,9 @@ pub(super) fn open_games(
     mut next: ResMut<NextState<Screen>>,
 ) {
     for OpenGame(o) in opened.read() {
-        if let Opened::FiveD(saved) = o {
-            commands.insert_resource((**saved).clone().into_match(settings.last_players));
-            next.set(Screen::Gameplay);
-        }
+        let Opened::FiveD(saved) = o else { continue };
+        commands.insert_resource((**saved).clone().into_match(settings.last_players));
+        next.set(Screen::Gameplay);
     }
 }
 

@@ -31,8 +31,9 @@ pub fn accent(shape: Shape) -> Option<Color> {
         Shape::RoyalQueen => c(1.0, 0.45, 0.05),
         Shape::CommonKing => c(0.72, 0.74, 0.8),
         Shape::Spearman => c(0.25, 0.5, 0.95),
-        Shape::Archer => c(0.9, 0.25, 0.3),
-        Shape::Guard => c(0.95, 0.75, 0.15),
+        // Kingdrops shows these beside the king (red) and queen (yellow): green and teal.
+        Shape::Archer => c(0.3, 0.72, 0.2),
+        Shape::Guard => c(0.1, 0.7, 0.75),
     }
 }
 

@@ -36,6 +36,10 @@ pub enum Screen {
     WagerPlay,
     /// 5D chess: the puzzle list (a puzzle is played in `Gameplay`).
     Puzzles,
+    /// Kingdrops: who plays, the setup, play (the end stays on the play screen).
+    KingdropsNew,
+    KingdropsSetup,
+    KingdropsPlay,
 }
 
 impl Screen {
@@ -43,12 +47,12 @@ impl Screen {
     pub fn is_play(self) -> bool {
         matches!(
             self,
-            Screen::Gameplay | Screen::GameOver | Screen::WagerPlay
+            Screen::Gameplay | Screen::GameOver | Screen::WagerPlay | Screen::KingdropsPlay
         )
     }
 
     /// The screens `--screen NAME` opens, by name.
-    pub const CLI_NAMES: [&str; 7] = [
+    pub const CLI_NAMES: [&str; 9] = [
         "title",
         "new-game",
         "load",
@@ -56,6 +60,8 @@ impl Screen {
         "leaderboard",
         "wager-new",
         "puzzles",
+        "kingdrops-new",
+        "kingdrops-setup",
     ];
 
     pub fn from_cli_name(name: &str) -> Option<Screen> {
@@ -67,6 +73,8 @@ impl Screen {
             "leaderboard" => Screen::Leaderboard,
             "wager-new" => Screen::WagerNew,
             "puzzles" => Screen::Puzzles,
+            "kingdrops-new" => Screen::KingdropsNew,
+            "kingdrops-setup" => Screen::KingdropsSetup,
             _ => return None,
         })
     }

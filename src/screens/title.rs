@@ -59,6 +59,16 @@ const GAMES: &[GameCard] = &[
             "Against the AI or a friend, timed or not",
         )],
     },
+    GameCard {
+        name: "Kingdrops",
+        blurb: "Set up your own army, then play three moves a turn: drop prisoners back \
+                beside your king, and race a runner to the last rank.",
+        buttons: &[(
+            "New game",
+            Screen::KingdropsNew,
+            "Against the AI or a friend; each side sets up its pieces first",
+        )],
+    },
 ];
 
 fn title(

@@ -1,10 +1,11 @@
 //! The local leaderboard: a person's wins against the AI, per game, variant and level.
 //!
 //! Only a game started in the app from a variant's starting position, human against the
-//! AI, and won by the human (checkmate in 5D chess) enters it: never a game between two
-//! people, a draw, a resignation, a loss on time, an AI win, or a game loaded or pasted.
-//! Each entry keeps its whole game (5DPGN for 5D chess), so `verify` can replay it and
-//! check that it really ends in the human's win from the variant's start.
+//! AI, and won by the human (checkmate in 5D chess; in Kingdrops a win by the rules from a
+//! setup made in the app) enters it: never a game between two people, a draw, a
+//! resignation, a loss on time, an AI win, or a game loaded or pasted. Each entry keeps
+//! its whole game (5DPGN for 5D chess, the game record for Kingdrops), so `verify` can
+//! replay it and check that it really ends in the human's win from the variant's start.
 //!
 //! The file is JSON with a version. Version 1 files (no version field, no games kept)
 //! still read; their entries cannot be verified.
@@ -122,10 +123,7 @@ pub fn verify(entry: &Entry) -> Result<(), String> {
     match entry.game {
         GameKind::FiveD => verify_5d(entry),
         GameKind::Wager => verify_wager(entry),
-        GameKind::Kingdrops => Err(format!(
-            "{} entries cannot be verified by this build",
-            entry.game.name()
-        )),
+        GameKind::Kingdrops => verify_kingdrops(entry),
     }
 }
 
@@ -213,6 +211,45 @@ fn verify_5d(entry: &Entry) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// A Kingdrops entry: its record replays from a setup (both sides' 16 pieces on their
+/// first two ranks), the game is over, the human's side won it, and the turn count (an
+/// action of each side is one turn, as in 5D chess) is the record's.
+fn verify_kingdrops(entry: &Entry) -> Result<(), String> {
+    use timefork_kingdrops::{Color, Game};
+    if entry.variant != KINGDROPS_VARIANT {
+        return Err(format!(
+            "Kingdrops has one variant, \"{KINGDROPS_VARIANT}\", not \"{}\"",
+            entry.variant
+        ));
+    }
+    let g =
+        Game::from_record(&entry.record).map_err(|e| format!("the game does not replay: {e}"))?;
+    if !g.started_from_setup() {
+        return Err("the game does not start from a setup (it starts from a position)".into());
+    }
+    let turns = g.turns().len().div_ceil(2) as u32;
+    if turns != entry.turns {
+        return Err(format!(
+            "the entry says {} turns, the game has {turns}",
+            entry.turns
+        ));
+    }
+    let result = g
+        .result()
+        .ok_or("the game is not over (nobody has won it)")?;
+    let winner = match result.winner {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    };
+    if winner != entry.human {
+        return Err(format!("the human did not win: the game ends {result}"));
+    }
+    Ok(())
+}
+
+/// The variant name Kingdrops entries carry.
+pub const KINGDROPS_VARIANT: &str = "Kingdrops";
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,136 @@
+//! Where the camera looks in Kingdrops: the whole board with its columns, in the free
+//! part of the window (what the panels leave), in the same tilted view as 5D chess. It
+//! frames on entering a screen, when the view turns, when the window or the panels'
+//! room changes, and on F; a player who pans or zooms keeps their view until F.
+
+use super::layout::{EXTENT, KdLayout};
+use super::setup::KdSetup;
+use crate::camera::{
+    CameraGoal, CameraMode, CameraSystems, EguiFocus, Follow, Goal, ViewInsets, fit_scale, pitch_of,
+};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use timefork_kingdrops::Color;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PanelRoom>();
+    app.add_systems(
+        Update,
+        aim.in_set(CameraSystems::Aim).run_if(super::in_kingdrops),
+    );
+}
+
+/// The room the panels of the current screen take (the panels write it as they draw;
+/// it only grows while a screen is shown, so a message that comes and goes does not
+/// move the camera).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct PanelRoom {
+    pub screen: Option<Screen>,
+    pub insets: Option<ViewInsets>,
+}
+
+impl PanelRoom {
+    /// Makes room for a panel covering `rect` (logical pixels) of a window this size:
+    /// the top for a panel along the top, the right for one along the right side.
+    pub fn take(&mut self, screen: Screen, rect: bevy_egui::egui::Rect, window: Vec2) {
+        if self.screen != Some(screen) {
+            *self = PanelRoom {
+                screen: Some(screen),
+                insets: None,
+            };
+        }
+        let mut i = self.insets.unwrap_or(ViewInsets::NONE);
+        let wide = rect.width() > window.x * 0.45;
+        if rect.min.y < 40.0 && (wide || rect.center().x < window.x / 2.0) {
+            i.top = i.top.max(rect.max.y + 8.0);
+        } else if rect.max.x > window.x - 40.0 {
+            i.right = i.right.max(window.x - rect.min.x + 8.0);
+        } else if rect.min.x < 40.0 {
+            i.left = i.left.max(rect.max.x + 8.0);
+        }
+        self.insets = Some(i);
+    }
+}
+
+/// What the camera was last aimed for.
+#[derive(Default, PartialEq, Clone, Copy)]
+struct Aimed {
+    screen: Option<Screen>,
+    /// The side setting up (its tray is framed).
+    setting_up: Option<Color>,
+    flipped: bool,
+    window: Vec2,
+    insets: Option<ViewInsets>,
+}
+
+#[allow(clippy::too_many_arguments)] // reads the screen, the view, the window and keys
+fn aim(
+    screen: Res<State<Screen>>,
+    layout: Res<KdLayout>,
+    setup: Option<Res<KdSetup>>,
+    room: Res<PanelRoom>,
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Res<EguiFocus>,
+    mode: Res<CameraMode>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut follow: ResMut<Follow>,
+    mut insets: ResMut<ViewInsets>,
+    mut goal: ResMut<CameraGoal>,
+    mut last: Local<Aimed>,
+) {
+    let size = window
+        .single()
+        .map(|w| Vec2::new(w.width(), w.height()))
+        .unwrap_or(Vec2::new(1280.0, 720.0));
+    let room_now = room
+        .insets
+        .filter(|_| room.screen == Some(*screen.get()))
+        .unwrap_or(ViewInsets::NONE);
+    insets.set_if_neq(room_now);
+    let now = Aimed {
+        screen: Some(*screen.get()),
+        setting_up: setup.as_ref().filter(|s| !s.finished()).map(|s| s.side),
+        flipped: layout.flipped,
+        window: size,
+        insets: Some(room_now),
+    };
+    let pressed_f = !egui.keyboard() && keys.just_pressed(KeyCode::KeyF);
+    let new_screen = last.screen != now.screen;
+    if new_screen || pressed_f {
+        follow.enabled = true;
+    }
+    if *last == now && !pressed_f {
+        return;
+    }
+    *last = now;
+    if !follow.enabled && !new_screen {
+        return;
+    }
+    // The board with its columns, and room above the far rank for the pieces standing
+    // on it.
+    // The board with its columns, room above the far rank for the pieces standing on
+    // it and below the near edge for the file letters. The new-game screen shows the
+    // board smaller, behind its panel.
+    // In the setup only the tray of the side setting up is there, on the right as seen
+    // when its side is near (else on the left).
+    let (left, right) = match (screen.get(), setup.as_ref().filter(|s| !s.finished())) {
+        (Screen::KingdropsSetup, Some(s)) if (s.side == Color::White) != layout.flipped => {
+            (4.6, EXTENT.x)
+        }
+        (Screen::KingdropsSetup, Some(_)) => (EXTENT.x, 4.6),
+        _ => (EXTENT.x, EXTENT.x),
+    };
+    let lo = Vec3::new(-left, 0.0, -EXTENT.y - 1.1);
+    let hi = Vec3::new(right, 0.0, EXTENT.y + 0.7);
+    let pitch = pitch_of(*mode);
+    let backdrop = if *screen.get() == Screen::KingdropsNew {
+        1.35
+    } else {
+        1.0
+    };
+    goal.0 = Some(Goal {
+        center: (lo + hi) / 2.0,
+        scale: Some(fit_scale(lo, hi, 0.6, pitch, size, &room_now) * backdrop),
+    });
+}

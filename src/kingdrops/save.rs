@@ -1,0 +1,117 @@
+//! Saving and opening Kingdrops games: the rules crate's game record (`Kingdrops 1`, the
+//! setup, a turn a line), with who played each side added as comments, which the record
+//! format ignores (`# White: Human`, `# Black: AI Medium`): a saved game against the AI
+//! goes on against the AI when opened. A record without them is two people's game.
+
+use super::matchplay::KdMatch;
+use crate::players::{AiLevel, Player};
+use timefork_kingdrops::{Color, Game};
+
+/// A game read from a record, and its players if the file names them.
+#[derive(Debug, Clone)]
+pub struct KdSaved {
+    pub game: Game,
+    pub players: Option<[Player; 2]>,
+}
+
+/// The record of a match, with its players.
+pub fn record_text(m: &KdMatch) -> String {
+    let mut s = m.game.to_record();
+    if let Some(o) = m.outcome()
+        && m.game.result().is_none()
+    {
+        // A resignation is not in the rules' record; say so for the reader.
+        let (head, detail) = super::matchplay::describe(o);
+        s.push_str(&format!("# {head}: {detail}\n"));
+    }
+    for c in Color::BOTH {
+        s.push_str(&format!("# {}: {}\n", c.name(), player_text(m.player(c))));
+    }
+    s
+}
+
+fn player_text(p: Player) -> String {
+    match p {
+        Player::Human => "Human".into(),
+        Player::Ai(l) => format!("AI {}", l.name()),
+    }
+}
+
+fn parse_player(s: &str) -> Option<Player> {
+    let s = s.trim();
+    if s == "Human" {
+        return Some(Player::Human);
+    }
+    let level = s.strip_prefix("AI ")?.trim();
+    AiLevel::ALL
+        .into_iter()
+        .find(|l| l.name() == level)
+        .map(Player::Ai)
+}
+
+/// Reads a record (errors name the line), with the players' comments if both are there.
+pub fn read_record(text: &str) -> Result<KdSaved, String> {
+    let game = Game::from_record(text).map_err(|e| e.to_string())?;
+    let mut players = [None, None];
+    for line in text.lines() {
+        let Some(c) = line.trim().strip_prefix('#') else {
+            continue;
+        };
+        for side in Color::BOTH {
+            if let Some(p) = c
+                .trim()
+                .strip_prefix(side.name())
+                .and_then(|r| r.strip_prefix(':'))
+                .and_then(parse_player)
+            {
+                players[side.index()] = Some(p);
+            }
+        }
+    }
+    let players = match players {
+        [Some(w), Some(b)] => Some([w, b]),
+        _ => None,
+    };
+    Ok(KdSaved { game, players })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kingdrops::matchplay::{KdOrigin, KdRequest};
+    use timefork_kingdrops::Placement;
+
+    #[test]
+    fn records_keep_the_players_and_read_back() {
+        let g = Game::from_setup(
+            &Placement::standard(Color::White),
+            &Placement::standard(Color::Black),
+        )
+        .unwrap();
+        let mut m = KdMatch::new(
+            g,
+            [Player::Human, Player::Ai(AiLevel::Hard)],
+            KdOrigin::Setup,
+        );
+        for mv in ["e2e3", "f2f3", "g2g3"] {
+            m.apply(&KdRequest::Move(mv.parse().unwrap())).unwrap();
+        }
+        m.apply(&KdRequest::EndTurn).unwrap();
+        let text = record_text(&m);
+        assert!(text.starts_with("Kingdrops 1\nsetup "), "{text}");
+        assert!(text.contains("\ne2e3,f2f3,g2g3\n"), "{text}");
+        assert!(text.contains("# Black: AI Hard"), "{text}");
+        let back = read_record(&text).unwrap();
+        assert_eq!(
+            back.players,
+            Some([Player::Human, Player::Ai(AiLevel::Hard)])
+        );
+        assert_eq!(back.game.turns().len(), 1);
+        // Without the comments: no players; a bad turn names its line.
+        let plain = m.game.to_record();
+        assert_eq!(read_record(&plain).unwrap().players, None);
+        let bad = plain.replace("e2e3,f2f3,g2g3", "e2e4");
+        let e = read_record(&bad).unwrap_err();
+        assert!(e.starts_with("line 3:"), "{e}");
+    }
+}
