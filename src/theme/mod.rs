@@ -43,8 +43,8 @@ pub fn apply_style(ctx: &egui::Context) {
 pub const MENU_MARGIN: f32 = 24.0;
 /// The title's lettering.
 pub const TITLE_GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 90);
-/// Menu panels: dark and slightly see-through, so the world behind shows.
-pub const PANEL_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(22, 24, 32, 246);
+/// Menu panels: dark and opaque over the multiverse that drifts behind them.
+pub const PANEL_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(22, 24, 32, 255);
 
 /// A big menu button of a fixed width.
 pub fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
