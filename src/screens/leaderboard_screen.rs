@@ -77,7 +77,14 @@ fn show(
 /// The leaderboard panel; true when Back was pressed.
 pub fn ui(ctx: &egui::Context, view: &mut View, name: &mut String) -> bool {
     let mut back = false;
-    menu_window(ctx, "leaderboard", [720.0, 500.0], |ui| {
+    // As tall as the table needs (a row an entry, twenty at most shown).
+    let rows = view
+        .board
+        .table(view.game, &view.variant, view.level)
+        .len()
+        .min(20);
+    let height = 260.0 + 26.0 * rows as f32;
+    menu_window(ctx, "leaderboard", [720.0, height], |ui| {
         ui.heading("Leaderboard");
         ui.label(
             egui::RichText::new(

@@ -55,7 +55,9 @@ pub enum LoadChoice {
 /// The load panel.
 pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
     let mut choice = None;
-    menu_window(ctx, "load", [640.0, 520.0], |ui| {
+    // As tall as the list needs (a row a save), up to what the window allows.
+    let height = (190.0 + 30.0 * form.saves.len() as f32).min(560.0);
+    menu_window(ctx, "load", [640.0, height], |ui| {
         ui.heading("Load game");
         ui.label(
             egui::RichText::new(format!("Saved games in {}", files::saves_dir().display()))
@@ -82,7 +84,8 @@ pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
         ui.horizontal(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut form.path)
-                    .hint_text("or a path to a .5dpgn, .wager or .kingdrops file"),
+                    .hint_text("or a path to a .5dpgn, .wager or .kingdrops file")
+                    .desired_width(480.0),
             );
             if ui.button("Open").clicked() {
                 choice = Some(LoadChoice::Open(PathBuf::from(form.path.trim())));
