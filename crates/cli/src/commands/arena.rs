@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use timefork_engine::ai::{AiConfig, Level, choose_action};
+use timefork_engine::ai::{AiConfig, Level, NoChoice, choose_action};
 use timefork_engine::game::{self, Game, GameStatus};
 use timefork_engine::position::Move;
 use timefork_engine::search::Limits;
@@ -157,10 +157,11 @@ impl Player {
                     done.store(true, Ordering::Relaxed);
                     r
                 });
-                if r.is_none() && stop.load(Ordering::Relaxed) {
-                    return Err(format!("no answer within {allowed:?}"));
+                match r {
+                    Ok(o) => Ok(Some(o.action)),
+                    Err(NoChoice::Checkmate | NoChoice::Stalemate) => Ok(None),
+                    Err(NoChoice::Stopped) => Err(format!("no answer within {allowed:?}")),
                 }
-                Ok(r.map(|o| o.action))
             }
             Player::Process { .. } => {
                 let cmd = if history.is_empty() {

@@ -31,6 +31,14 @@
 //! where neither the beam nor a random construction finds a legal turn and the exact
 //! search needs longer than the budget: it then runs until it decides or `stop` is set
 //! (seen once in an arena game; the arena sets `stop` at the turn's time limit).
+//!
+//! # Answers
+//!
+//! Three answers stay apart (issue 13): an action; a proof that there is none
+//! (`NoChoice::Checkmate`, `NoChoice::Stalemate`, from the exact search); and
+//! `NoChoice::Stopped` when `stop` ended the thinking before any action was found. Running
+//! out of the budget is not a reason to give none: past the deadline the first legal
+//! action found is played.
 
 pub mod eval;
 pub mod level;
@@ -47,7 +55,7 @@ use rand::rngs::StdRng;
 pub use level::{Level, ParseLevelError};
 
 use crate::position::{Move, Position};
-use crate::search::{Limits, find_action};
+use crate::search::{Limits, Outcome, find_action};
 
 /// How the AI should play.
 #[derive(Clone, Debug)]
@@ -83,15 +91,32 @@ pub struct AiOutcome {
     pub nodes: u64,
 }
 
+/// Why the AI gives no action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoChoice {
+    /// Proved by the exact search: the side to move has no legal action and is in check.
+    Checkmate,
+    /// Proved by the exact search: no legal action, not in check.
+    Stalemate,
+    /// `stop` was set before a legal action was found (or none proved): nothing is known
+    /// about the position. Never returned unless `stop` was set.
+    Stopped,
+}
+
 /// A legal action for the side to move in `pos` (a position at the start of a turn).
 ///
-/// `None` only when the side to move has no legal action (mate/stalemate). Never returns
-/// an illegal action. Returns within `budget` (+10% at most) or soon after `stop` becomes
-/// true, always with a legal action if one exists. One exception: when the beam and a
-/// random construction find no action, the exact search runs until it finds one or
-/// proves there is none, past the budget if need be; if `stop` is set before that, the
-/// answer is `None` (undecided). Callers that cannot wait set `stop` from a timer.
-pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Option<AiOutcome> {
+/// `Err(Checkmate | Stalemate)` only when the exact search proves there is no legal
+/// action. Never returns an illegal action. Thinks until the budget's deadline, then
+/// returns the best action found; if none has been found by then (the beam and a random
+/// construction can both fail in positions with many timelines), it goes on until the
+/// exact search finds one or proves there is none, past the budget if need be.
+/// `stop` ends the thinking at once: the best action found so far is returned, or
+/// `Err(Stopped)` if there is none yet. Callers that cannot wait set `stop` from a timer.
+pub fn choose_action(
+    pos: &Position,
+    cfg: &AiConfig,
+    stop: &AtomicBool,
+) -> Result<AiOutcome, NoChoice> {
     let start = Instant::now();
     let params = cfg.level.params();
     let mut think = cfg.budget.mul_f64(params.time_share);
@@ -102,7 +127,7 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
     let mut rng = StdRng::seed_from_u64(cfg.seed ^ pos.position_hash());
     if cfg.level == Level::Random {
         let action = random::random_action(pos, &mut rng, stop, deadline)?;
-        return Some(AiOutcome {
+        return Ok(AiOutcome {
             action,
             score: 0,
             depth: 0,
@@ -114,19 +139,11 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
     if root.is_empty() {
         // Random construction is cheap and is retried until the deadline (with a hundred
         // timelines the beam can find nothing while one construction in ten works); the
-        // exact search may take minutes in such positions (it honours `stop`: stopped
-        // before finding an action, the answer is `None`).
+        // exact search may take minutes in such positions (it honours `stop` only: past
+        // the deadline, the first action it finds is played).
         let moves = match random::random_construction_until(pos, &mut rng, stop, deadline) {
             Some(m) => m,
-            None => find_action(
-                pos,
-                Limits {
-                    max_nodes: 0,
-                    stop: Some(stop),
-                },
-            )
-            .done()
-            .flatten()?,
+            None => exact_action(pos, stop)?,
         };
         let mut after = pos.clone();
         for m in &moves {
@@ -183,10 +200,26 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
         (r, thinker.nodes)
     });
     let (r, nodes) = r;
-    Some(AiOutcome {
+    Ok(AiOutcome {
         action: r.moves,
         score: r.score,
         depth: r.depth,
         nodes: nodes.max(1),
     })
+}
+
+/// The exact search's first legal action, stopped only by `stop`; its "none" is a proof.
+pub(crate) fn exact_action(pos: &Position, stop: &AtomicBool) -> Result<Vec<Move>, NoChoice> {
+    match find_action(
+        pos,
+        Limits {
+            max_nodes: 0,
+            stop: Some(stop),
+        },
+    ) {
+        Outcome::Done(Some(moves)) => Ok(moves),
+        Outcome::Done(None) if pos.in_check() => Err(NoChoice::Checkmate),
+        Outcome::Done(None) => Err(NoChoice::Stalemate),
+        Outcome::Unknown => Err(NoChoice::Stopped),
+    }
 }
