@@ -6,5 +6,6 @@ pub mod bench;
 pub mod convert;
 pub mod count;
 pub mod status;
+pub mod tactics;
 pub mod uci;
 pub mod variants;

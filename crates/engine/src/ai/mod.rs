@@ -42,7 +42,11 @@
 
 pub mod eval;
 pub mod level;
+pub mod mates;
+mod quiesce;
 pub mod random;
+mod safety;
+pub mod tactics;
 mod think;
 pub mod turns;
 
@@ -54,8 +58,19 @@ use rand::rngs::StdRng;
 
 pub use level::{Level, ParseLevelError};
 
+use crate::ai::mates::MateInOne;
 use crate::position::{Move, Position};
 use crate::search::{Limits, Outcome, find_action};
+
+/// Share of the thinking time Hard and Max give the look for their own mate in one.
+const MATE_SHARE: f64 = 0.25;
+/// Share of the thinking time after which their search stops, leaving the rest to check
+/// the chosen turn against the opponent's mates in one.
+const SEARCH_SHARE: f64 = 0.7;
+
+/// Material edge from which a shuffle is penalised, and the penalty.
+const SHUFFLE_EDGE: i32 = 150;
+const SHUFFLE_PENALTY: i32 = 80;
 
 /// How the AI should play.
 #[derive(Clone, Debug)]
@@ -155,6 +170,7 @@ pub fn choose_action(
             moves,
             after,
             static_score,
+            penalty: 0,
         });
     }
     // The clock as a flag, for the exact search's node-limited probes: set at the
@@ -175,18 +191,41 @@ pub fn choose_action(
                 std::thread::sleep((deadline - now).min(Duration::from_millis(1)));
             }
         });
+        // Hard and Max: a mate in one is played at once; the search leaves time to check
+        // its choice against the opponent's mates in one (`safety`).
+        let strong = matches!(cfg.level, Level::Hard | Level::Max);
+        if strong {
+            let mate_deadline = start + think.mul_f64(MATE_SHARE);
+            if let MateInOne::Found(moves) = mates::find_mate_in_one(pos, mate_deadline, &timer) {
+                finished.store(true, Ordering::Relaxed);
+                let r = think::RootResult {
+                    moves,
+                    score: eval::MATE - 1,
+                    depth: 1,
+                    ranked: Vec::new(),
+                };
+                return (r, 1);
+            }
+        }
+        let search_deadline = if strong {
+            start + think.mul_f64(SEARCH_SHARE)
+        } else {
+            deadline
+        };
         let mut thinker = think::Thinker {
             params,
-            deadline,
+            deadline: search_deadline,
             stop: &timer,
             nodes: 0,
             aborted: false,
             rng,
+            memory: think::Memory::default(),
         };
         let mut tick = 0u32;
         let (wide, complete) = turns::candidates(pos, params.root_width, &mut || {
             tick += 1;
-            timer.load(Ordering::Relaxed) || (tick.is_multiple_of(4) && Instant::now() >= deadline)
+            timer.load(Ordering::Relaxed)
+                || (tick.is_multiple_of(4) && Instant::now() >= search_deadline)
         });
         if complete && !wide.is_empty() {
             let fallback = root.pop().unwrap();
@@ -195,7 +234,23 @@ pub fn choose_action(
                 root.push(fallback);
             }
         }
-        let r = thinker.root(root);
+        // Ahead, a turn that repeats a board of two turns before is a shuffle: the search
+        // is asked to prefer progress.
+        if eval::material_edge(pos, pos.to_move) >= SHUFFLE_EDGE {
+            for c in root.iter_mut() {
+                if eval::repeats(&c.after, &c.moves) {
+                    c.penalty = SHUFFLE_PENALTY;
+                }
+            }
+        }
+        let mut r = thinker.root(root);
+        if strong {
+            let pick = safety::choose_safe(pos, &r.ranked, deadline, &timer);
+            if pick.moves != r.moves {
+                r.moves = pick.moves;
+                r.score = pick.score;
+            }
+        }
         finished.store(true, Ordering::Relaxed);
         (r, thinker.nodes)
     });

@@ -25,6 +25,8 @@ pub struct Candidate {
     pub after: Position,
     /// Static evaluation of `after` from the mover's point of view.
     pub static_score: i32,
+    /// Subtracted from the search's score at the root (a shuffle while ahead).
+    pub penalty: i32,
 }
 
 struct Partial {
@@ -38,6 +40,17 @@ struct Partial {
 pub fn candidates(
     pos: &Position,
     width: usize,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Candidate>, bool) {
+    candidates_with(pos, width, &|_| 0, stop)
+}
+
+/// `candidates`, with `bonus` added to each move's beam score (the search's killer and
+/// history heuristics: moves that refuted other turns at the same depth).
+pub fn candidates_with(
+    pos: &Position,
+    width: usize,
+    bonus: &dyn Fn(&Move) -> i32,
     stop: &mut dyn FnMut() -> bool,
 ) -> (Vec<Candidate>, bool) {
     let width = width.max(1);
@@ -82,7 +95,7 @@ pub fn candidates(
                 let (gain, escape) = before_move(&st.pos, m);
                 let e = st.pos.make_move(m);
                 if safe_after(&st.pos, e, true) {
-                    let s = st.score + gain + escape + after_move(&st.pos, m, e, me);
+                    let s = st.score + gain + escape + after_move(&mut st.pos, m, e, me) + bonus(m);
                     next.push((si, *m, s));
                 }
                 st.pos.undo_move();
@@ -137,9 +150,11 @@ pub fn candidates(
                 let (gain, escape) = before_move(&p, m);
                 let e = p.make_move(m);
                 if safe_after(&p, e, true) {
-                    let after = after_move(&p, m, e, me);
+                    let after = after_move(&mut p, m, e, me) + bonus(m);
                     let s = f.score + gain + escape + after;
-                    if (gain >= 100 || checks_on_landing(&p, m, e, me))
+                    if (gain >= 100
+                        || checks_on_landing(&p, m, e, me)
+                        || checks_across(&mut p, m, e, me))
                         && (s > f.score || gain < 100)
                         && p.can_submit()
                     {
@@ -169,6 +184,7 @@ pub fn candidates(
                 moves,
                 after,
                 static_score,
+                penalty: 0,
             }
         })
         .collect();
@@ -194,11 +210,23 @@ pub fn candidates(
     (out, complete)
 }
 
-/// Move score parts known before the move: what it captures or promotes, and whether the
-/// moving piece escapes an attack on its board.
+/// Beam bonus of a capture of a piece that attacks one of the mover's royals (the first
+/// thing to try when in check, on any board).
+const ATTACKER_CAPTURE_BONUS: i32 = 300;
+
+/// Move score parts known before the move: what it captures or promotes (more for a
+/// piece that attacks a royal), and whether the moving piece escapes an attack on its
+/// board.
 fn before_move(pos: &Position, m: &Move) -> (i32, i32) {
-    let gain = eval::capture_gain(pos, m);
     let me = pos.to_move;
+    let mut gain = eval::capture_gain(pos, m);
+    if let Some(v) = pos.piece_at(m.to)
+        && v.is_color(me.opponent())
+        && let Some(k) = v.kind()
+        && pos.piece_attacks_royal(m.to, k, me.opponent()).is_some()
+    {
+        gain += ATTACKER_CAPTURE_BONUS;
+    }
     let Some(b) = pos.board(m.from.l, m.from.h) else {
         return (gain, 0);
     };
@@ -229,13 +257,34 @@ fn checks_on_landing(pos: &Position, m: &Move, e: MoveEffect, me: Color) -> bool
     })
 }
 
-/// Beam bonus of a move that attacks a royal on the board it lands on: mates in 5D are
-/// often checks on several boards at once, which the beam must keep together.
+/// Whether the moved piece, on the board its move made, could capture an enemy royal on
+/// any board of the mover's colour if the opponent passed (a check across time or
+/// timelines; `checks_on_landing` covers the board itself).
+fn checks_across(pos: &mut Position, m: &Move, e: MoveEffect, me: Color) -> bool {
+    let l = e.dst_l.unwrap_or(m.from.l);
+    pos.push_null_board(l);
+    let at = Coord {
+        l,
+        h: pos.last_h(l),
+        x: m.to.x,
+        y: m.to.y,
+    };
+    let hit = pos
+        .piece_at(at)
+        .and_then(|p| p.kind())
+        .is_some_and(|k| pos.piece_attacks_royal(at, k, me).is_some());
+    pos.pop_board(l);
+    hit
+}
+
+/// Beam bonus of a move that attacks a royal on the board it lands on or across boards:
+/// mates in 5D are often checks on several boards at once, which the beam must keep
+/// together.
 const CHECK_BONUS: i32 = 150;
 
 /// Move score parts known after the move: the moved piece hanging where it lands, a check
-/// on the board it lands on, and the activity of a timeline it created.
-fn after_move(pos: &Position, m: &Move, e: MoveEffect, me: Color) -> i32 {
+/// (on the board it lands on or across boards), and the activity of a timeline it created.
+fn after_move(pos: &mut Position, m: &Move, e: MoveEffect, me: Color) -> i32 {
     let dest_l = e.dst_l.unwrap_or(m.from.l);
     let dest_h = pos.last_h(dest_l);
     let dest = Coord {
@@ -254,7 +303,7 @@ fn after_move(pos: &Position, m: &Move, e: MoveEffect, me: Color) -> i32 {
         let defended = square_attacked_on_board(b, pos.width, pos.height, m.to.x, m.to.y, me);
         s -= if defended { (val - 100).max(0) } else { val };
     }
-    if checks_on_landing(pos, m, e, me) {
+    if checks_on_landing(pos, m, e, me) || checks_across(pos, m, e, me) {
         s += CHECK_BONUS;
     }
     if e.branched
