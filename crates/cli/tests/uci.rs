@@ -282,3 +282,55 @@ fn position_or_go_during_a_search_stops_it() {
     assert_eq!(answer(&mut lines), "bye");
     assert!(child.wait().unwrap().success());
 }
+
+/// The arena waits for `readyok` after `5ducinewgame` before the first `go`: an engine
+/// that sets a new game up in the background refuses a `go` until then (this mock, like
+/// ftxi's engine, answers "info search already running" and never moves). Before the
+/// fix the mock forfeited its first turn; now it plays `(0T1)e2e3` and the one-action
+/// game is a draw.
+#[test]
+fn arena_waits_for_readyok_after_a_new_game() {
+    let dir = std::env::temp_dir().join(format!("timefork-mock-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mock = dir.join("mock-engine.sh");
+    std::fs::write(
+        &mock,
+        r#"#!/bin/sh
+setting_up=0
+while read -r cmd rest; do
+  case "$cmd" in
+    5duci) echo "id name mock"; echo "5duciok" ;;
+    isready) setting_up=0; echo "readyok" ;;
+    5ducinewgame) setting_up=1 ;;
+    go) if [ "$setting_up" = 1 ]; then echo "info search already running"; else echo "bestmove (0T1)e2e3"; fi ;;
+    quit) echo "bye"; exit 0 ;;
+  esac
+done
+"#,
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .args(["arena", "--engine"])
+        .arg(format!("sh {}", mock.display()))
+        .args([
+            "--engine",
+            "builtin:random",
+            "--games",
+            "1",
+            "--movetime",
+            "50",
+            "--max-actions",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("adjudicated: 1 actions"), "{text}");
+    assert!(text.contains("wins 0 draws 1 losses 0"), "{text}");
+}

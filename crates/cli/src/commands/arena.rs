@@ -277,6 +277,13 @@ fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> Result<GameRec
     ];
     for p in players.iter_mut() {
         p.send("5ducinewgame")?;
+        // As UCI GUIs do: an engine may set a new game up in the background and refuse a
+        // `go` until then (ftxi's engine answers "info search already running" and never
+        // moves), so wait for `readyok` first.
+        if let Player::Process { .. } = p {
+            p.send("isready")?;
+            p.wait_for(&["readyok"], Duration::from_secs(10))?;
+        }
     }
     let base = fiveduci::position_base(start);
     let mut game = Game::new(start.clone());
