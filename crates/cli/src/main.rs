@@ -193,7 +193,7 @@ fn run(cli: Cli) -> Result<String, CliError> {
             mine_tactics,
         } => match (tactics, mine_tactics) {
             (Some(dir), _) => commands::tactics::run(&dir, level, movetime),
-            (None, Some(out)) => commands::tactics::mine(&games, &out, 3_000, 2_000_000),
+            (None, Some(out)) => commands::tactics::mine(&games, &out, 20_000, 2_000_000),
             (None, None) => {
                 commands::ai_bench::run(&games, level, movetime, turns, min_timelines, jobs)
             }

@@ -68,9 +68,11 @@ impl Player {
         let stdin = child.stdin.take().ok_or("no stdin")?;
         let stdout = child.stdout.take().ok_or("no stdout")?;
         let (tx, rx) = channel();
+        let pid = child.id();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { break };
+                trace(pid, "<", &line);
                 if tx.send(line).is_err() {
                     break;
                 }
@@ -89,7 +91,8 @@ impl Player {
     }
 
     fn send(&mut self, line: &str) -> Result<(), String> {
-        if let Player::Process { stdin, .. } = self {
+        if let Player::Process { stdin, child, .. } = self {
+            trace(child.id(), ">", line);
             writeln!(stdin, "{line}")
                 .and_then(|()| stdin.flush())
                 .map_err(|e| format!("engine closed its input: {e}"))?;
@@ -214,6 +217,18 @@ impl Player {
             let _ = child.kill();
             let _ = child.wait();
         }
+    }
+}
+
+/// With `TIMEFORK_ARENA_TRACE` set, every line to and from an engine process goes to
+/// stderr with the time since the epoch and the process id (to see why an engine forfeits).
+fn trace(pid: u32, dir: &str, line: &str) {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *ON.get_or_init(|| std::env::var_os("TIMEFORK_ARENA_TRACE").is_some()) {
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        eprintln!("{:.3} {pid} {dir} {line}", t.as_secs_f64());
     }
 }
 

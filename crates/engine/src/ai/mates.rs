@@ -13,13 +13,16 @@
 //! exhaustive for checks made by one move; a check that needs two moves of the same turn
 //! (a board made by one move filling the gap a slider of another board crosses) is not
 //! looked for. `find_mate_exhaustive` asks about every legal action, for the tactics
-//! bench and the tests.
+//! bench and the tests. Before that exhaustive look, a beam that ranks checks first
+//! (`turns::checking_turns`) proposes checking turns over any number of boards, which is
+//! where the exhaustive look runs out of time.
 
 use std::cell::RefCell;
 use std::collections::HashSet;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use crate::ai::turns;
 use crate::position::{Move, Position};
 use crate::search::{Limits, MoveOrder, Outcome, find_action, for_each_action, legal_actions};
 
@@ -87,13 +90,33 @@ pub fn mates(after_action: &Position, stop: Option<&AtomicBool>) -> Outcome<bool
     }
 }
 
+/// Partial turns the checking beam keeps (see `turns::checking_turns`).
+const CHECK_BEAM: usize = 48;
+
 /// Looks for a mating action of the side to move in `pos` (a position at the start of a
-/// turn) among the actions with a checking move, until `deadline` or `stop`.
+/// turn), until `deadline` or `stop`: first among the checking turns of a beam (quick,
+/// and it reaches mates across many boards), then among every action with a checking
+/// move (exhaustive, in positions with few boards).
 pub fn find_mate_in_one(pos: &Position, deadline: Instant, stop: &AtomicBool) -> MateInOne {
+    let mut tick = 0u32;
+    let mut out_of_time = || {
+        tick += 1;
+        stop.load(Ordering::Relaxed) || (tick.is_multiple_of(8) && Instant::now() >= deadline)
+    };
+    for p in turns::checking_turns(pos, CHECK_BEAM, &mut out_of_time) {
+        if mates(&p, Some(stop)) == Outcome::Done(true) {
+            return MateInOne::Found(p.turn_moves().copied().collect());
+        }
+    }
+    if stop.load(Ordering::Relaxed) || Instant::now() >= deadline {
+        return MateInOne::Unknown;
+    }
     let checking: RefCell<HashSet<Move>> = RefCell::new(HashSet::new());
-    let order = MoveOrder::Key(Box::new(|p: &Position, m: &Move| {
-        let mut q = p.clone();
-        if gives_check(&mut q, m) {
+    // The keys are computed on the start position: one scratch copy, each move made and
+    // undone on it (a copy per move would cost much with a hundred timelines).
+    let scratch = RefCell::new(pos.clone());
+    let order = MoveOrder::Key(Box::new(|_: &Position, m: &Move| {
+        if gives_check(&mut scratch.borrow_mut(), m) {
             checking.borrow_mut().insert(*m);
             1
         } else {

@@ -63,10 +63,11 @@ use crate::position::{Move, Position};
 use crate::search::{Limits, Outcome, find_action};
 
 /// Share of the thinking time Hard and Max give the look for their own mate in one.
-const MATE_SHARE: f64 = 0.25;
-/// Share of the thinking time after which their search stops, leaving the rest to check
-/// the chosen turn against the opponent's mates in one.
-const SEARCH_SHARE: f64 = 0.7;
+const MATE_SHARE: f64 = 0.3;
+/// Share of the thinking time after which their search stops. The search checks its best
+/// turn against the opponent's mates in one after each iteration; the rest of the time
+/// is for the last check (`safety::choose_safe`).
+const SEARCH_SHARE: f64 = 0.85;
 
 /// Material edge from which a shuffle is penalised, and the penalty.
 const SHUFFLE_EDGE: i32 = 150;
@@ -171,11 +172,15 @@ pub fn choose_action(
             after,
             static_score,
             penalty: 0,
+            safe: None,
         });
     }
     // The clock as a flag, for the exact search's node-limited probes: set at the
     // deadline or when `stop` is.
     let timer = AtomicBool::new(false);
+    // The same for the look for a mate in one (Hard, Max), at its share of the time.
+    let mate_deadline = start + think.mul_f64(MATE_SHARE);
+    let mate_timer = AtomicBool::new(false);
     let finished = AtomicBool::new(false);
     let r = std::thread::scope(|s| {
         s.spawn(|| {
@@ -184,7 +189,11 @@ pub fn choose_action(
                     break;
                 }
                 let now = Instant::now();
-                if now >= deadline || stop.load(Ordering::Relaxed) {
+                let stopped = stop.load(Ordering::Relaxed);
+                if now >= mate_deadline || stopped {
+                    mate_timer.store(true, Ordering::Relaxed);
+                }
+                if now >= deadline || stopped {
                     timer.store(true, Ordering::Relaxed);
                     break;
                 }
@@ -194,24 +203,25 @@ pub fn choose_action(
         // Hard and Max: a mate in one is played at once; the search leaves time to check
         // its choice against the opponent's mates in one (`safety`).
         let strong = matches!(cfg.level, Level::Hard | Level::Max);
-        if strong {
-            let mate_deadline = start + think.mul_f64(MATE_SHARE);
-            if let MateInOne::Found(moves) = mates::find_mate_in_one(pos, mate_deadline, &timer) {
-                finished.store(true, Ordering::Relaxed);
-                let r = think::RootResult {
-                    moves,
-                    score: eval::MATE - 1,
-                    depth: 1,
-                    ranked: Vec::new(),
-                };
-                return (r, 1);
-            }
+        if strong
+            && let MateInOne::Found(moves) =
+                mates::find_mate_in_one(pos, mate_deadline, &mate_timer)
+        {
+            finished.store(true, Ordering::Relaxed);
+            let r = think::RootResult {
+                moves,
+                score: eval::MATE - 1,
+                depth: 1,
+                ranked: Vec::new(),
+            };
+            return (r, 1);
         }
         let search_deadline = if strong {
             start + think.mul_f64(SEARCH_SHARE)
         } else {
             deadline
         };
+        let check = |c: &turns::Candidate| mates::find_mate_in_one(&c.after, deadline, &timer);
         let mut thinker = think::Thinker {
             params,
             deadline: search_deadline,
@@ -220,6 +230,7 @@ pub fn choose_action(
             aborted: false,
             rng,
             memory: think::Memory::default(),
+            verify: if strong { Some(&check) } else { None },
         };
         let mut tick = 0u32;
         let (wide, complete) = turns::candidates(pos, params.root_width, &mut || {

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::ai::eval::{self, MATE};
+use crate::ai::eval::{self, MATE, MATE_BOUND};
 use crate::ai::mates::{MateInOne, find_mate_in_one};
 use crate::ai::turns::Candidate;
 use crate::position::{Move, Position};
@@ -36,7 +36,24 @@ pub(crate) fn choose_safe(
     stop: &AtomicBool,
 ) -> SafePick {
     let out_of_time = || stop.load(Ordering::Relaxed) || Instant::now() >= deadline;
-    for (c, s) in ranked {
+    // Turns the search already saw mated at once are looked at last.
+    let known_lost = |s: i32| s <= -MATE_BOUND;
+    let order = ranked
+        .iter()
+        .filter(|(_, s)| !known_lost(*s))
+        .chain(ranked.iter().filter(|(_, s)| known_lost(*s)));
+    for (c, s) in order {
+        match c.safe {
+            // The search checked it.
+            Some(true) => {
+                return SafePick {
+                    moves: c.moves.clone(),
+                    score: *s,
+                };
+            }
+            Some(false) => continue,
+            None => {}
+        }
         if out_of_time() {
             return SafePick {
                 moves: c.moves.clone(),

@@ -181,15 +181,24 @@ fn played_mates(pos: &Position, action: &[Move]) -> bool {
     mates(&p, None) == Outcome::Done(true)
 }
 
-/// The game cut at state k with a `Goal` header: a tactic file.
+/// The game cut at state k with a `Goal` header: a tactic file. For `AvoidMateInOne`, a
+/// `Blunder` header gives the turn the game played there (after which the opponent had a
+/// mate in one).
 pub fn tactic_text(game: &Game, k: usize, goal: Goal, source: &str) -> String {
     let mut g = Game::new(game.start.clone());
     g.headers = game
         .headers
         .iter()
         .filter(|(key, _)| {
-            !["goal", "result", "termination", "source", "state"]
-                .contains(&key.to_ascii_lowercase().as_str())
+            ![
+                "goal",
+                "result",
+                "termination",
+                "source",
+                "state",
+                "blunder",
+            ]
+            .contains(&key.to_ascii_lowercase().as_str())
         })
         .cloned()
         .collect();
@@ -200,5 +209,33 @@ pub fn tactic_text(game: &Game, k: usize, goal: Goal, source: &str) -> String {
     for a in &game.actions[..k] {
         g.apply_action(a).expect("a recorded action");
     }
+    if goal == Goal::AvoidMateInOne
+        && let Some(a) = game.actions.get(k)
+    {
+        let text = notation::write_action(g.position(), a);
+        g.headers.push(("Blunder".to_string(), text));
+    }
     notation::write_game(&g)
+}
+
+/// The game of a tactic with its `Blunder` header played as one more action (`None`
+/// without the header). The header is read by appending it to the game's text, so the
+/// 5DPGN reader checks it.
+pub fn with_blunder(text: &str) -> Option<Result<Game, String>> {
+    let t = read_tactic(text).ok()?;
+    let blunder = t.game.header("Blunder")?.to_string();
+    let pos = t.position();
+    let turn = pos.to_move;
+    let n = match turn {
+        crate::Color::White => t.game.actions.len() / 2 + 1,
+        crate::Color::Black => t.game.actions.len().div_ceil(2),
+    };
+    // Turn numbers count from the game's first turn; the reader accepts any numbering
+    // that matches the side to move, so the last line is extended or a new one started.
+    let body = text.trim_end();
+    let extended = match turn {
+        crate::Color::White => format!("{body}\n{n}. {blunder}\n"),
+        crate::Color::Black => format!("{body} / {blunder}\n"),
+    };
+    Some(read_game(&extended).map_err(|e| e.to_string()))
 }

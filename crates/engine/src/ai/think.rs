@@ -30,6 +30,7 @@ use rand::rngs::StdRng;
 
 use crate::ai::eval::{self, MATE, MATE_BOUND};
 use crate::ai::level::Params;
+use crate::ai::mates::MateInOne;
 use crate::ai::turns::{self, Candidate};
 use crate::position::{Move, Position};
 use crate::search::{Limits, Outcome, find_action};
@@ -167,7 +168,14 @@ pub(crate) struct Thinker<'a> {
     pub aborted: bool,
     pub rng: StdRng,
     pub memory: Memory,
+    /// Hard and Max: asks whether the opponent has a mate in one after a root candidate
+    /// (`safety`); the best candidate is checked after each complete iteration.
+    pub verify: Option<&'a dyn Fn(&Candidate) -> MateInOne>,
 }
+
+/// Taken off the search score of a root candidate found to lose to a mate in one, so
+/// that it sorts below every other.
+const LOSING: i32 = 2 * MATE;
 
 /// What the root search settled on.
 pub(crate) struct RootResult {
@@ -339,6 +347,35 @@ impl<'a> Thinker<'a> {
         cands.sort_by_cached_key(key);
     }
 
+    /// Checks the best root candidates (`root` sorted best first by `scores`) until the
+    /// first is not known to lose to a mate in one: a losing one gets the `LOSING` penalty
+    /// and goes to the back. A check that cannot finish in time leaves the order.
+    fn verify_best(&mut self, root: &mut Vec<Candidate>, scores: &mut Vec<i32>) {
+        let Some(verify) = self.verify else { return };
+        for _ in 0..root.len() {
+            match root[0].safe {
+                Some(false) => break, // every candidate is known to lose
+                Some(true) => return,
+                None => {}
+            }
+            match verify(&root[0]) {
+                MateInOne::Found(_) => {
+                    let mut c = root.remove(0);
+                    let s = scores.remove(0);
+                    c.safe = Some(false);
+                    c.penalty += LOSING;
+                    root.push(c);
+                    scores.push(s - LOSING);
+                }
+                MateInOne::None => {
+                    root[0].safe = Some(true);
+                    return;
+                }
+                MateInOne::Unknown => return,
+            }
+        }
+    }
+
     /// Iterative deepening over the root candidates (non-empty, all legal).
     pub fn root(&mut self, mut root: Vec<Candidate>) -> RootResult {
         let noisy = self.params.noise > 0;
@@ -363,11 +400,9 @@ impl<'a> Thinker<'a> {
                 let a = if noisy { -INF } else { alpha };
                 let pen = root[i].penalty;
                 let s = if depth == 1 {
-                    let after = root[i].after.clone();
-                    -self.leaf(&after, 1, Some(-root[i].static_score))
+                    -self.leaf(&root[i].after, 1, Some(-root[i].static_score))
                 } else {
-                    let after = root[i].after.clone();
-                    -self.negamax(&after, depth - 1, -INF, -(a + pen), 1)
+                    -self.negamax(&root[i].after, depth - 1, -INF, -(a + pen), 1)
                 } - pen;
                 if self.aborted {
                     break;
@@ -393,7 +428,12 @@ impl<'a> Thinker<'a> {
                 order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
                 root = order.iter().map(|&i| root[i].clone()).collect();
                 scores = order.iter().map(|&i| scores[i]).collect();
-                if self.params.stop_early && bs.abs() >= MATE_BOUND {
+                if self.verify.is_some() {
+                    self.verify_best(&mut root, &mut scores);
+                    best.moves = root[0].moves.clone();
+                    best.score = scores[0];
+                }
+                if self.params.stop_early && best.score.abs() >= MATE_BOUND {
                     break;
                 }
             } else {
