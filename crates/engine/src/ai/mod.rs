@@ -18,11 +18,18 @@
 //! every short tactic and mate inside its beam, which is what decides games at this level.
 //! The measured strengths are in the README.
 //!
+//! Mates across boards are where a beam fails, so Hard and Max ask the exact search
+//! (issue 15): first whether they have a mate in one (`mates`: a checking beam, then every
+//! action with a checking move, each checked by `find_action`), played at once; then,
+//! after each iteration of the search and before playing, whether the opponent has one
+//! after the chosen turn (`safety`), taking the next turn while it does.
+//!
 //! Levels (`Level`): Random (a random legal action), Easy (one turn deep, heavy score
 //! noise, a blunder on a quarter of its turns, at most a fifth of the budget and 200 ms),
 //! Medium (Hard's search with narrower beams, at most three turns deep, half the budget
-//! and 1.5 s at most), Hard (deepening to 85% of the
-//! budget), Max (wider beams, deepening to the whole budget).
+//! and 1.5 s at most), Hard (85% of the budget: its own mate in one within 30% of that,
+//! the search to 85% of it, the last safety check in the rest), Max (wider beams, the
+//! whole budget shared the same way).
 //!
 //! # Time
 //!
