@@ -285,3 +285,63 @@ fn a_stopped_fallback_is_not_a_mate() {
         }
     }
 }
+
+/// The mate oracle (issue 15). `7k/8/6K1/8/8/8/8/Q7`, White to move: Qa8 mates (the
+/// queen checks along the eighth rank and covers g8, the white king on g6 covers g7 and
+/// h7, and there is no other board to flee to). The quick look and the exhaustive one both
+/// find a mating turn, and the exact search confirms it. From the Standard start no turn
+/// of White gives check, so there is no mate: the quick look says None (every checking
+/// action seen: there are none) and so does the exhaustive one.
+#[test]
+fn mate_in_one_oracle() {
+    use std::time::Instant;
+    use timefork_engine::ai::mates::{self, MateInOne};
+    let text = "[Board \"custom\"]\n[Size \"8x8\"]\n[7k/8/6K1/8/8/8/8/Q7:0:1:w]\n";
+    let pos = read_game(text).unwrap().position().clone();
+    let stop = AtomicBool::new(false);
+    let far = Instant::now() + Duration::from_secs(60);
+    let MateInOne::Found(moves) = mates::find_mate_in_one(&pos, far, &stop) else {
+        panic!("no mate found")
+    };
+    let mut g = Game::new(pos.clone());
+    g.apply_action(&moves).unwrap();
+    assert_eq!(status(g.position()), GameStatus::Checkmate);
+    assert!(matches!(
+        mates::find_mate_exhaustive(&pos, Limits::default()),
+        timefork_engine::search::Outcome::Done(Some(_))
+    ));
+    let start = variants::by_name("Standard").unwrap().position;
+    assert_eq!(mates::find_mate_in_one(&start, far, &stop), MateInOne::None);
+    assert_eq!(
+        mates::find_mate_exhaustive(&start, Limits::default()),
+        timefork_engine::search::Outcome::Done(None)
+    );
+    // A stop flag already set: nothing is known.
+    let set = AtomicBool::new(true);
+    assert_eq!(
+        mates::find_mate_in_one(&start, far, &set),
+        MateInOne::Unknown
+    );
+}
+
+/// A shuffle (issue 15): after 1. Nf3 / Nf6 2. Ng1 / Ng8, White's 3. Nf3 makes the board
+/// White made with 1. Nf3 again (two of White's turns later, the same pieces on the same
+/// squares, Black's knight back on g8 too): `repeats` says so. 3. Nc3 makes a new board.
+#[test]
+fn a_shuffle_repeats_a_board() {
+    use timefork_engine::ai::eval::repeats;
+    let g = read_game("[Board \"Standard\"]\n1. Nf3 / Nf6\n2. Ng1 / Ng8\n").unwrap();
+    let play = |san: &str| {
+        let text = format!("[Board \"Standard\"]\n1. Nf3 / Nf6\n2. Ng1 / Ng8\n3. {san}\n");
+        let g3 = read_game(&text).unwrap();
+        let moves = g3.actions.last().unwrap().clone();
+        let mut after = g.position().clone();
+        for m in &moves {
+            after.make_move(m);
+        }
+        after.submit_unchecked();
+        repeats(&after, &moves)
+    };
+    assert!(play("Nf3"));
+    assert!(!play("Nc3"));
+}
