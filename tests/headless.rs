@@ -358,7 +358,7 @@ fn a_scripted_human_plays_the_ai_to_the_end() {
             };
             let stop = std::sync::atomic::AtomicBool::new(false);
             let action = timefork_engine::ai::choose_action(&pos, &cfg, &stop)
-                .expect("a legal turn")
+                .expect("a legal turn (the mate check said there is one)")
                 .action;
             app.world_mut().write_message(Request::SubmitAction(action));
         } else if m.player_to_move() != Player::Human {

@@ -142,8 +142,6 @@ pub fn position_base(start: &Position) -> String {
 pub struct PositionCommand {
     /// The position after the actions (at the start of a turn).
     pub current: Position,
-    /// Number of whole actions in `moves`.
-    pub actions: usize,
 }
 
 /// Reads the words after `position`:
@@ -157,7 +155,6 @@ pub fn parse_position(words: &[&str]) -> Result<PositionCommand, String> {
     };
     let start = parse_base(base)?;
     let mut pos = start;
-    let mut actions = 0;
     let mut cur = Vec::new();
     for w in moves {
         if w.eq_ignore_ascii_case("submit") {
@@ -172,7 +169,6 @@ pub fn parse_position(words: &[&str]) -> Result<PositionCommand, String> {
             }
             pos.submit_unchecked();
             cur.clear();
-            actions += 1;
         } else {
             let m = parse_lan(&pos, w)?;
             pos.make_move(&m);
@@ -185,10 +181,7 @@ pub fn parse_position(words: &[&str]) -> Result<PositionCommand, String> {
             write_action_lan(&cur)
         ));
     }
-    Ok(PositionCommand {
-        current: pos,
-        actions,
-    })
+    Ok(PositionCommand { current: pos })
 }
 
 fn parse_base(words: &[&str]) -> Result<Position, String> {

@@ -125,6 +125,13 @@ enum Command {
         /// Turns thought about at the same time (one per core at most, for honest times).
         #[arg(long, value_name = "N", default_value_t = 1)]
         jobs: usize,
+        /// Instead: run the AI on the tactics in DIR (5DPGN with a Goal header), each
+        /// answer checked by the exact search; the last line is "N/M solved".
+        #[arg(long, value_name = "DIR", conflicts_with = "mine_tactics")]
+        tactics: Option<PathBuf>,
+        /// Instead: find tactics in the games of --games and write them to OUT.
+        #[arg(long, value_name = "OUT")]
+        mine_tactics: Option<PathBuf>,
     },
     /// Kingdrops: legal turns, perft, AI self-play and a benchmark (positions in KFEN).
     Kingdrops {
@@ -211,7 +218,15 @@ fn run(cli: Cli) -> Result<String, CliError> {
             turns,
             min_timelines,
             jobs,
-        } => commands::ai_bench::run(&games, level, movetime, turns, min_timelines, jobs),
+            tactics,
+            mine_tactics,
+        } => match (tactics, mine_tactics) {
+            (Some(dir), _) => commands::tactics::run(&dir, level, movetime),
+            (None, Some(out)) => commands::tactics::mine(&games, &out, 20_000, 2_000_000),
+            (None, None) => {
+                commands::ai_bench::run(&games, level, movetime, turns, min_timelines, jobs)
+            }
+        },
         Command::Kingdrops { command } => commands::kingdrops::run(command),
         Command::Wager { command } => commands::wager::run(command),
         Command::Leaderboard {

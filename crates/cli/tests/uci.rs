@@ -50,7 +50,9 @@ fn a_whole_game_through_5duci() {
                 return l;
             }
             assert!(
-                l.starts_with("info") || l.starts_with("id") || l.starts_with("option"),
+                (l.starts_with("info") && !l.starts_with("info string error"))
+                    || l.starts_with("id")
+                    || l.starts_with("option"),
                 "unexpected line {l}"
             );
         }
@@ -109,15 +111,30 @@ fn a_whole_game_through_5duci() {
         history.push_str("submit ");
     }
     assert!(engine_turns >= 5, "the engine played {engine_turns} turns");
-    // A long think is stopped by `stop` and still answers.
+    // A long think is stopped by `stop` and still answers with a legal action: the
+    // position has legal actions (the loop above ended with the game going on, or this
+    // asserts it), so `nobestmove` would be a false claim of mate or stalemate.
+    let pos = g.position().clone();
+    assert!(matches!(
+        game::status(&pos, Limits::default()),
+        GameStatus::Ongoing | GameStatus::Check
+    ));
     send(&format!("position variant Standard moves {history}"));
     send("go infinite");
     send("isready");
     expect("readyok");
     send("stop");
-    let l = expect("");
-    let l = if l.starts_with("info") { expect("") } else { l };
-    assert!(l.starts_with("bestmove") || l == "nobestmove", "{l}");
+    let l = expect("bestmove");
+    let mut p = pos.clone();
+    let mut ms = Vec::new();
+    for w in l.split_whitespace().skip(1) {
+        let m = read_lan(&p, w);
+        p.make_move(&m);
+        ms.push(m);
+    }
+    Game::new(pos)
+        .apply_action(&ms)
+        .expect("a legal action after stop");
     send("quit");
     expect("bye");
     assert!(child.wait().unwrap().success());
@@ -158,4 +175,162 @@ fn arena_smoke() {
         timefork_engine::notation::read_game(&pgn).expect("the saved game reads back");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 13: `stop` while the AI falls back on the exact search (`ctp1.5dpgn` state 7: in
+/// check with legal actions, but the beam finds none) must still answer a legal
+/// `bestmove`, never `nobestmove`.
+#[test]
+fn stop_in_a_position_with_legal_actions_answers_bestmove() {
+    let text = include_str!("../../engine/tests/data/conformance/ctp1.5dpgn");
+    let g = timefork_engine::notation::read_game(text).unwrap();
+    let k = 7;
+    let mut history = String::new();
+    for a in &g.actions[..k] {
+        for m in a {
+            history.push_str(&lan(m));
+            history.push(' ');
+        }
+        history.push_str("submit ");
+    }
+    let pos = g.position_at(k);
+    assert_eq!(game::status(&pos, Limits::default()), GameStatus::Check);
+    let (mut child, mut stdin, mut lines) = engine();
+    let mut send = |s: &str| writeln!(stdin, "{s}").unwrap();
+    send(&format!(
+        "position variant Very Small - Open moves {history}"
+    ));
+    send("go infinite");
+    send("stop");
+    legal_answer(&pos, &answer(&mut lines));
+    send("quit");
+    assert!(child.wait().unwrap().success());
+}
+
+/// Spawns `timefork-cli uci`; returns the child, a line writer and the output lines.
+fn engine() -> (
+    std::process::Child,
+    std::process::ChildStdin,
+    std::io::Lines<BufReader<std::process::ChildStdout>>,
+) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdin = child.stdin.take().unwrap();
+    let lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    (child, stdin, lines)
+}
+
+/// The next line that is not `info` (an error report fails the test).
+fn answer(lines: &mut std::io::Lines<BufReader<std::process::ChildStdout>>) -> String {
+    loop {
+        let l = lines.next().expect("engine output").unwrap();
+        assert!(!l.starts_with("info string error"), "{l}");
+        if !l.starts_with("info") {
+            return l;
+        }
+    }
+}
+
+/// The action of a `bestmove` line, checked legal in `pos`.
+fn legal_answer(pos: &timefork_engine::Position, line: &str) -> Vec<Move> {
+    assert!(line.starts_with("bestmove "), "{line}");
+    let mut p = pos.clone();
+    let mut moves = Vec::new();
+    for w in line.split_whitespace().skip(1) {
+        let m = read_lan(&p, w);
+        p.make_move(&m);
+        moves.push(m);
+    }
+    Game::new(pos.clone())
+        .apply_action(&moves)
+        .unwrap_or_else(|e| panic!("{line}: {e:?}"));
+    moves
+}
+
+/// Issue 13: a `position` or a `go` that arrives during a search stops it first (it
+/// answers for its own position), then is obeyed, as UCI engines do; neither is answered
+/// with an error. Each `go infinite` here would otherwise think for a day.
+#[test]
+fn position_or_go_during_a_search_stops_it() {
+    let start = variants::by_name("Standard").unwrap().position;
+    let (mut child, mut stdin, mut lines) = engine();
+    let mut send = |s: &str| writeln!(stdin, "{s}").unwrap();
+    send("setoption name Level value hard");
+    // position during a search: the first search answers for the start position...
+    send("position variant Standard");
+    send("go infinite");
+    send("position variant Standard moves (0T1)e2e3 submit");
+    let first = answer(&mut lines);
+    legal_answer(&start, &first);
+    // ...and the next search is for the new position: Black to move after 1. e3.
+    let mut after_e3 = start.clone();
+    let e3 = read_lan(&after_e3, "(0T1)e2e3");
+    after_e3.make_move(&e3);
+    after_e3.submit_unchecked();
+    send("go infinite");
+    // go during a search: the search answers, and the new one starts.
+    send("go movetime 50");
+    legal_answer(&after_e3, &answer(&mut lines));
+    legal_answer(&after_e3, &answer(&mut lines));
+    send("isready");
+    assert_eq!(answer(&mut lines), "readyok");
+    send("quit");
+    assert_eq!(answer(&mut lines), "bye");
+    assert!(child.wait().unwrap().success());
+}
+
+/// The arena waits for `readyok` after `5ducinewgame` before the first `go`: an engine
+/// that sets a new game up in the background refuses a `go` until then (this mock, like
+/// ftxi's engine, answers "info search already running" and never moves). Before the
+/// fix the mock forfeited its first turn; now it plays `(0T1)e2e3` and the one-action
+/// game is a draw.
+#[test]
+fn arena_waits_for_readyok_after_a_new_game() {
+    let dir = std::env::temp_dir().join(format!("timefork-mock-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mock = dir.join("mock-engine.sh");
+    std::fs::write(
+        &mock,
+        r#"#!/bin/sh
+setting_up=0
+while read -r cmd rest; do
+  case "$cmd" in
+    5duci) echo "id name mock"; echo "5duciok" ;;
+    isready) setting_up=0; echo "readyok" ;;
+    5ducinewgame) setting_up=1 ;;
+    go) if [ "$setting_up" = 1 ]; then echo "info search already running"; else echo "bestmove (0T1)e2e3"; fi ;;
+    quit) echo "bye"; exit 0 ;;
+  esac
+done
+"#,
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .args(["arena", "--engine"])
+        .arg(format!("sh {}", mock.display()))
+        .args([
+            "--engine",
+            "builtin:random",
+            "--games",
+            "1",
+            "--movetime",
+            "50",
+            "--max-actions",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("adjudicated: 1 actions"), "{text}");
+    assert!(text.contains("wins 0 draws 1 losses 0"), "{text}");
 }

@@ -583,16 +583,13 @@ mod tests {
         Ok(())
     }
 
-    fn shared_dir(rel: &str) -> Option<PathBuf> {
+    /// A folder of the engine's test data (`tests/data/`), which must be there.
+    fn test_data(rel: &str) -> PathBuf {
         let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../../../shared/conformance")
+            .join("tests/data")
             .join(rel);
-        if p.exists() {
-            Some(p)
-        } else {
-            println!("note: {} is missing; skipping", p.display());
-            None
-        }
+        assert!(p.is_dir(), "{} is missing", p.display());
+        p
     }
 
     #[test]
@@ -732,12 +729,14 @@ mod tests {
 
     #[test]
     fn conformance_games_name_known_variants() {
-        let Some(dir) = shared_dir("games") else {
-            return;
-        };
+        let dir = test_data("conformance");
         let mut seen = 0;
         for e in std::fs::read_dir(dir).unwrap() {
-            let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
+            let path = e.unwrap().path();
+            if path.extension().is_none_or(|x| x != "5dpgn") {
+                continue;
+            }
+            let text = std::fs::read_to_string(path).unwrap();
             for line in text.lines() {
                 let t = line.trim();
                 if t.len() > 8 && t[..7].eq_ignore_ascii_case("[Board ") {
@@ -747,7 +746,7 @@ mod tests {
                 }
             }
         }
-        assert!(seen > 0);
+        assert_eq!(seen, 20, "one [Board] header in each of the 20 games");
     }
 
     /// Reads a 5DPGN file's headers: (key, value) pairs and 5DFEN boards.
@@ -773,12 +772,11 @@ mod tests {
 
     #[test]
     fn five_d_fen_files_match_the_catalogue() {
-        let Some(dir) = shared_dir("variants/5dfen") else {
-            return;
-        };
+        let dir = test_data("variants-5dfen");
         let mut files: Vec<_> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "5dpgn"))
             .collect();
         files.sort();
         assert_eq!(files.len(), 16);
@@ -842,13 +840,6 @@ mod tests {
     fn official_variants_load() {
         let list = official_catalogue();
         assert_eq!(list.len(), 54);
-        // The shipped copy is the conformance file.
-        if let Some(p) = shared_dir("variants/official-json-community-variants.json") {
-            assert_eq!(std::fs::read_to_string(p).unwrap(), OFFICIAL_JSON);
-        }
-        if let Some(p) = shared_dir("variants/base-game-variants.json") {
-            assert_eq!(std::fs::read_to_string(p).unwrap(), BASE_JSON);
-        }
         // One empty square: nobody has a piece, so nobody has a move.
         let empty = ["T0 Global Warming"];
         for v in &list {

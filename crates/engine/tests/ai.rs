@@ -6,7 +6,7 @@ mod common;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use timefork_engine::ai::{AiConfig, Level, choose_action};
+use timefork_engine::ai::{AiConfig, Level, NoChoice, choose_action};
 use timefork_engine::game::{self, Game};
 use timefork_engine::notation::read_game;
 use timefork_engine::search::Limits;
@@ -33,7 +33,7 @@ fn play(start: Position, levels: [Level; 2], turns: usize, ms: u64, seed: u64) -
         let level = levels[i % 2];
         let pos = g.position().clone();
         match choose_action(&pos, &cfg(level, ms, seed + i as u64), &stop) {
-            Some(out) => {
+            Ok(out) => {
                 assert!(!out.action.is_empty(), "empty action at turn {i}");
                 if let Err(e) = g.apply_action(&out.action) {
                     panic!(
@@ -42,17 +42,22 @@ fn play(start: Position, levels: [Level; 2], turns: usize, ms: u64, seed: u64) -
                     );
                 }
             }
-            None => {
-                let s = status(&pos);
-                assert!(
-                    matches!(s, GameStatus::Checkmate | GameStatus::Stalemate),
-                    "{level} found no action but the status is {s:?}"
-                );
+            Err(no) => {
+                assert_eq!(no, expected_no_choice(&pos), "{level} at action {i}");
                 break;
             }
         }
     }
     g
+}
+
+/// What the AI must say in a position where it gives no action (its `stop` not set).
+fn expected_no_choice(pos: &Position) -> NoChoice {
+    match status(pos) {
+        GameStatus::Checkmate => NoChoice::Checkmate,
+        GameStatus::Stalemate => NoChoice::Stalemate,
+        s => panic!("no action but the status is {s:?}"),
+    }
 }
 
 #[test]
@@ -119,7 +124,7 @@ fn many_timeline_positions() -> Vec<Position> {
     let mut seed = 1;
     while g.position().l_max() - g.position().l_min() + 1 < 10 && g.actions.len() < 200 {
         let p = g.position().clone();
-        let Some(o) = choose_action(&p, &cfg(Level::Random, 10, seed), &stop) else {
+        let Ok(o) = choose_action(&p, &cfg(Level::Random, 10, seed), &stop) else {
             break;
         };
         g.apply_action(&o.action).unwrap();
@@ -140,15 +145,12 @@ fn legal_turns_with_ten_or_more_timelines() {
         for level in [Level::Random, Level::Easy, Level::Hard] {
             let out = choose_action(p, &cfg(level, 60, i as u64), &stop);
             match out {
-                Some(o) => {
+                Ok(o) => {
                     let mut g = Game::new(p.clone());
                     g.apply_action(&o.action)
                         .unwrap_or_else(|e| panic!("position {i}, {level}: illegal: {e:?}"));
                 }
-                None => assert!(matches!(
-                    status(p),
-                    GameStatus::Checkmate | GameStatus::Stalemate
-                )),
+                Err(no) => assert_eq!(no, expected_no_choice(p), "position {i}, {level}"),
             }
         }
     }
@@ -198,7 +200,7 @@ fn no_action_at_mate() {
         for level in [Level::Random, Level::Easy, Level::Hard] {
             assert_eq!(
                 choose_action(g.position(), &cfg(level, 50, 0), &stop),
-                None,
+                Err(NoChoice::Checkmate),
                 "{name} {level}"
             );
         }
@@ -214,10 +216,33 @@ fn random_level_is_reproducible() {
     assert_eq!(a.action, b.action);
 }
 
+/// `stop` ends the thinking soon, with a legal action: set 200 ms into a 60 s budget, the
+/// answer comes within a second of it (a search that ignored the flag would think for 51 s
+/// or more: Hard uses 85% of the budget, Max all of it). With the flag already set, the
+/// answer is still a legal action (the first candidate turn is built before the search
+/// looks at the flag).
 #[test]
 fn stop_flag_is_obeyed() {
-    // With the stop flag already set, the AI still returns a legal action.
     let v = variants::by_name("Standard").unwrap();
+    for level in [Level::Hard, Level::Max] {
+        let stop = AtomicBool::new(false);
+        let (o, late) = std::thread::scope(|s| {
+            let h = s.spawn(|| choose_action(&v.position, &cfg(level, 60_000, 0), &stop));
+            std::thread::sleep(Duration::from_millis(200));
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            let set = std::time::Instant::now();
+            let o = h.join().unwrap();
+            (o, set.elapsed())
+        });
+        assert!(
+            late < Duration::from_secs(1),
+            "{level} answered {late:?} after the stop flag"
+        );
+        let o = o.unwrap_or_else(|no| panic!("{level}: {no:?}"));
+        Game::new(v.position.clone())
+            .apply_action(&o.action)
+            .unwrap();
+    }
     let stop = AtomicBool::new(true);
     for level in [Level::Easy, Level::Hard, Level::Max] {
         let o = choose_action(&v.position, &cfg(level, 60_000, 0), &stop).unwrap();
@@ -225,4 +250,98 @@ fn stop_flag_is_obeyed() {
             .apply_action(&o.action)
             .unwrap();
     }
+}
+
+/// Issue 13: an undecided search is not "no legal action". In `ctp1.5dpgn` state 7 (and
+/// `wide.5dpgn` state 43) the side to move is in check and has legal actions, but the beam
+/// finds none, so the AI falls back on the exact search. With `stop` set, that search
+/// stops before it finds one: the AI must then say it was stopped, never that there is no
+/// action (which the game, the 5DUCI front end and the arena read as mate or stalemate).
+/// Before the fix this returned "no action" for Easy and Hard. Without `stop`, a budget of
+/// a millisecond still ends with a legal action: running out of time is no reason to give
+/// none.
+#[test]
+fn a_stopped_fallback_is_not_a_mate() {
+    for (name, k) in [("ctp1.5dpgn", 7), ("wide.5dpgn", 43)] {
+        let text = common::GAMES.iter().find(|g| g.0 == name).unwrap().1;
+        let pos = read_game(text).unwrap().position_at(k);
+        assert_eq!(status(&pos), GameStatus::Check, "{name} {k}");
+        for level in [Level::Random, Level::Easy, Level::Hard] {
+            let stopped = AtomicBool::new(true);
+            match choose_action(&pos, &cfg(level, 1000, 0), &stopped) {
+                Ok(o) => {
+                    Game::new(pos.clone())
+                        .apply_action(&o.action)
+                        .unwrap_or_else(|e| panic!("{name} {k} {level}: illegal: {e:?}"));
+                }
+                Err(no) => assert_eq!(no, NoChoice::Stopped, "{name} {k} {level}"),
+            }
+            let go_on = AtomicBool::new(false);
+            let o = choose_action(&pos, &cfg(level, 1, 0), &go_on)
+                .unwrap_or_else(|no| panic!("{name} {k} {level}: {no:?} out of time"));
+            Game::new(pos.clone())
+                .apply_action(&o.action)
+                .unwrap_or_else(|e| panic!("{name} {k} {level}: illegal: {e:?}"));
+        }
+    }
+}
+
+/// The mate oracle (issue 15). `7k/8/6K1/8/8/8/8/Q7`, White to move: Qa8 mates (the
+/// queen checks along the eighth rank and covers g8, the white king on g6 covers g7 and
+/// h7, and there is no other board to flee to). The quick look and the exhaustive one both
+/// find a mating turn, and the exact search confirms it. From the Standard start no turn
+/// of White gives check, so there is no mate: the quick look says None (every checking
+/// action seen: there are none) and so does the exhaustive one.
+#[test]
+fn mate_in_one_oracle() {
+    use std::time::Instant;
+    use timefork_engine::ai::mates::{self, MateInOne};
+    let text = "[Board \"custom\"]\n[Size \"8x8\"]\n[7k/8/6K1/8/8/8/8/Q7:0:1:w]\n";
+    let pos = read_game(text).unwrap().position().clone();
+    let stop = AtomicBool::new(false);
+    let far = Instant::now() + Duration::from_secs(60);
+    let MateInOne::Found(moves) = mates::find_mate_in_one(&pos, far, &stop) else {
+        panic!("no mate found")
+    };
+    let mut g = Game::new(pos.clone());
+    g.apply_action(&moves).unwrap();
+    assert_eq!(status(g.position()), GameStatus::Checkmate);
+    assert!(matches!(
+        mates::find_mate_exhaustive(&pos, Limits::default()),
+        timefork_engine::search::Outcome::Done(Some(_))
+    ));
+    let start = variants::by_name("Standard").unwrap().position;
+    assert_eq!(mates::find_mate_in_one(&start, far, &stop), MateInOne::None);
+    assert_eq!(
+        mates::find_mate_exhaustive(&start, Limits::default()),
+        timefork_engine::search::Outcome::Done(None)
+    );
+    // A stop flag already set: nothing is known.
+    let set = AtomicBool::new(true);
+    assert_eq!(
+        mates::find_mate_in_one(&start, far, &set),
+        MateInOne::Unknown
+    );
+}
+
+/// A shuffle (issue 15): after 1. Nf3 / Nf6 2. Ng1 / Ng8, White's 3. Nf3 makes the board
+/// White made with 1. Nf3 again (two of White's turns later, the same pieces on the same
+/// squares, Black's knight back on g8 too): `repeats` says so. 3. Nc3 makes a new board.
+#[test]
+fn a_shuffle_repeats_a_board() {
+    use timefork_engine::ai::eval::repeats;
+    let g = read_game("[Board \"Standard\"]\n1. Nf3 / Nf6\n2. Ng1 / Ng8\n").unwrap();
+    let play = |san: &str| {
+        let text = format!("[Board \"Standard\"]\n1. Nf3 / Nf6\n2. Ng1 / Ng8\n3. {san}\n");
+        let g3 = read_game(&text).unwrap();
+        let moves = g3.actions.last().unwrap().clone();
+        let mut after = g.position().clone();
+        for m in &moves {
+            after.make_move(m);
+        }
+        after.submit_unchecked();
+        repeats(&after, &moves)
+    };
+    assert!(play("Nf3"));
+    assert!(!play("Nc3"));
 }

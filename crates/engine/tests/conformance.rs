@@ -14,13 +14,6 @@ use timefork_engine::search::{self, Limits, Outcome};
 
 const EXPECTED: &str = include_str!("data/conformance/expected.json");
 
-/// States the exact search cannot yet decide in reasonable time. They are skipped by the
-/// per-game tests and checked by the ignored test `slow_states`
-/// (`cargo test --release -p timefork-engine --test conformance -- --ignored`). None today:
-/// manyChecks state 52 (checkmate), which the depth-first search did not prove in 15
-/// minutes, is decided by the hypercuboid search in milliseconds.
-const SLOW_STATES: &[(&str, usize)] = &[];
-
 /// What `expected.json` says about one game.
 struct Expected {
     flags: Vec<bool>,
@@ -55,14 +48,10 @@ fn expected(file: &str) -> Expected {
     Expected { flags, counts }
 }
 
-/// Replays one game and checks every state but the slow ones; panics listing every state
-/// that differs.
+/// Replays one game and checks every state; panics listing every state that differs.
+/// (Every state is decided in milliseconds: manyChecks state 52, a checkmate the old
+/// depth-first search did not prove in 15 minutes, takes the hypercuboid search about 2 ms.)
 fn check_game(file: &str, text: &str) {
-    check_states(file, text, |k| !SLOW_STATES.contains(&(file, k)));
-}
-
-/// Checks the states of one game that `wanted` selects.
-fn check_states(file: &str, text: &str, wanted: impl Fn(usize) -> bool) {
     let exp = expected(file);
     let game = notation::read_game(text).unwrap_or_else(|e| panic!("{file}: cannot read: {e}"));
     let states = game.states();
@@ -83,10 +72,6 @@ fn check_states(file: &str, text: &str, wanted: impl Fn(usize) -> bool) {
     let mut failures = Vec::new();
     let started = Instant::now();
     for (k, pos) in states.iter().enumerate() {
-        if !wanted(k) {
-            eprintln!("{file} state {k}: skipped (see SLOW_STATES)");
-            continue;
-        }
         let t = Instant::now();
         let want_any = exp.flags[k];
         match &exp.counts {
@@ -199,19 +184,6 @@ fn every_game_is_checked() {
         total += n;
     }
     assert_eq!(total, 751, "states checked in all");
-}
-
-/// The states the per-game tests skip (see `SLOW_STATES`).
-#[test]
-#[ignore = "slow: the exact search does not yet decide these states in reasonable time"]
-fn slow_states() {
-    for &(file, k) in SLOW_STATES {
-        let (_, text) = GAMES
-            .iter()
-            .find(|(f, _)| *f == file)
-            .expect("a listed game");
-        check_states(file, text, |j| j == k);
-    }
 }
 
 /// The hypercuboid search alone (no quiet search first) on every state: the same

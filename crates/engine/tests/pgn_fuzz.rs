@@ -3,7 +3,8 @@
 //!
 //! - `mutated_games_*` / `token_soup_*`: proptest, a few hundred cases (seconds).
 //! - `long_fuzz` (ignored): a plain loop with its own PRNG for `TF_FUZZ_SECS` seconds
-//!   (default 600), seed `TF_FUZZ_SEED` (default: from the clock). It prints the number of
+//!   (else `TIMEFORK_LONG_TESTS_SECS`, the knob CI sets for every long test; default 600),
+//!   seed `TF_FUZZ_SEED` (default: from the clock). It prints the number of
 //!   inputs tried and, for each distinct failure, a minimised input. Run it with
 //!   `TF_FUZZ_SECS=600 cargo test -p timefork-engine --release --test pgn_fuzz -- --ignored long_fuzz --nocapture`.
 
@@ -641,11 +642,18 @@ fn random_edits(rng: &mut Rng) -> Vec<Edit> {
 }
 
 #[test]
-#[ignore = "long-running fuzzer: TF_FUZZ_SECS (default 600)"]
+#[ignore = "long-running fuzzer: TF_FUZZ_SECS or TIMEFORK_LONG_TESTS_SECS (default 600)"]
 fn long_fuzz() {
-    let secs: u64 = std::env::var("TF_FUZZ_SECS")
-        .ok()
-        .and_then(|s| s.parse().ok())
+    let secs: u64 = ["TF_FUZZ_SECS", "TIMEFORK_LONG_TESTS_SECS"]
+        .iter()
+        .find_map(|k| {
+            let v = std::env::var(k).ok()?;
+            Some(
+                v.trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{k} must be a number of seconds, not {v:?}")),
+            )
+        })
         .unwrap_or(600);
     let seed: u64 = std::env::var("TF_FUZZ_SEED")
         .ok()

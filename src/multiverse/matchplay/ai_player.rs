@@ -10,7 +10,7 @@ use bevy::tasks::{Task, block_on, futures_lite::future};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use timefork_engine::ai::{self, AiConfig, Level};
+use timefork_engine::ai::{self, AiConfig, Level, NoChoice};
 use timefork_engine::{GameStatus, Move};
 
 pub(super) fn plugin(app: &mut App) {
@@ -74,7 +74,8 @@ pub fn engine_level(l: AiLevel) -> Level {
 pub struct AiTask {
     key: (u64, usize),
     stop: Arc<AtomicBool>,
-    task: Task<Option<Vec<Move>>>,
+    /// A whole turn, or why there is none (mate or stalemate proved, or stopped).
+    task: Task<Result<Vec<Move>, NoChoice>>,
     hint: bool,
 }
 
@@ -197,10 +198,15 @@ fn poll_thinking(
         commands.entity(e).despawn();
         thinking.set_if_neq(AiThinking(false));
         match answer {
-            Some(action) => {
+            Ok(action) => {
                 requests.write(Request::SubmitAction(action));
             }
-            None => warn!("the AI found no legal turn; the mate check decides the game"),
+            // Proved: the mate check ends the game. Stopped: only a think nobody waits
+            // for is stopped, and the next frame starts a fresh one if one is wanted.
+            Err(NoChoice::Checkmate | NoChoice::Stalemate) => {
+                info!("the AI has no legal turn; the mate check decides the game")
+            }
+            Err(NoChoice::Stopped) => {}
         }
     }
 }
@@ -247,7 +253,7 @@ fn poll_hint(
             *hint = Hint {
                 key: Some(t.key),
                 thinking: false,
-                action: answer,
+                action: answer.ok(),
             };
         }
     }

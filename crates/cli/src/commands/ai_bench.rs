@@ -12,7 +12,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use timefork_engine::ai::{AiConfig, Level, choose_action};
+use timefork_engine::ai::{AiConfig, Level, NoChoice, choose_action};
 use timefork_engine::game::{self, Game, GameStatus};
 use timefork_engine::search::Limits;
 use timefork_engine::{Position, notation};
@@ -88,7 +88,7 @@ pub fn run(
                         let el = t.elapsed();
                         times.lock().unwrap().push((el, timelines(&p)));
                         match r {
-                            Some(o) => {
+                            Ok(o) => {
                                 if let Err(e) = g.apply_action(&o.action) {
                                     illegal.lock().unwrap().push(format!(
                                         "start {i} turn {k}: {} ({e:?})",
@@ -97,11 +97,16 @@ pub fn run(
                                     break;
                                 }
                             }
-                            None => {
+                            Err(no) => {
                                 let st = game::status(&p, Limits::default());
-                                if !matches!(st, GameStatus::Checkmate | GameStatus::Stalemate) {
+                                let proved = matches!(
+                                    (no, st),
+                                    (NoChoice::Checkmate, GameStatus::Checkmate)
+                                        | (NoChoice::Stalemate, GameStatus::Stalemate)
+                                );
+                                if !proved {
                                     illegal.lock().unwrap().push(format!(
-                                        "start {i} turn {k}: no action but {}",
+                                        "start {i} turn {k}: {no:?} but {}",
                                         st.as_str()
                                     ));
                                 } else {

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use timefork_engine::ai::{AiConfig, Level, choose_action};
+use timefork_engine::ai::{AiConfig, Level, NoChoice, choose_action};
 use timefork_engine::game::{self, Game, GameStatus};
 use timefork_engine::position::Move;
 use timefork_engine::search::Limits;
@@ -68,9 +68,11 @@ impl Player {
         let stdin = child.stdin.take().ok_or("no stdin")?;
         let stdout = child.stdout.take().ok_or("no stdout")?;
         let (tx, rx) = channel();
+        let pid = child.id();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { break };
+                trace(pid, "<", &line);
                 if tx.send(line).is_err() {
                     break;
                 }
@@ -89,7 +91,8 @@ impl Player {
     }
 
     fn send(&mut self, line: &str) -> Result<(), String> {
-        if let Player::Process { stdin, .. } = self {
+        if let Player::Process { stdin, child, .. } = self {
+            trace(child.id(), ">", line);
             writeln!(stdin, "{line}")
                 .and_then(|()| stdin.flush())
                 .map_err(|e| format!("engine closed its input: {e}"))?;
@@ -157,10 +160,11 @@ impl Player {
                     done.store(true, Ordering::Relaxed);
                     r
                 });
-                if r.is_none() && stop.load(Ordering::Relaxed) {
-                    return Err(format!("no answer within {allowed:?}"));
+                match r {
+                    Ok(o) => Ok(Some(o.action)),
+                    Err(NoChoice::Checkmate | NoChoice::Stalemate) => Ok(None),
+                    Err(NoChoice::Stopped) => Err(format!("no answer within {allowed:?}")),
                 }
-                Ok(r.map(|o| o.action))
             }
             Player::Process { .. } => {
                 let cmd = if history.is_empty() {
@@ -213,6 +217,18 @@ impl Player {
             let _ = child.kill();
             let _ = child.wait();
         }
+    }
+}
+
+/// With `TIMEFORK_ARENA_TRACE` set, every line to and from an engine process goes to
+/// stderr with the time since the epoch and the process id (to see why an engine forfeits).
+fn trace(pid: u32, dir: &str, line: &str) {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *ON.get_or_init(|| std::env::var_os("TIMEFORK_ARENA_TRACE").is_some()) {
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        eprintln!("{:.3} {pid} {dir} {line}", t.as_secs_f64());
     }
 }
 
@@ -276,6 +292,13 @@ fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> Result<GameRec
     ];
     for p in players.iter_mut() {
         p.send("5ducinewgame")?;
+        // As UCI GUIs do: an engine may set a new game up in the background and refuse a
+        // `go` until then (ftxi's engine answers "info search already running" and never
+        // moves), so wait for `readyok` first.
+        if let Player::Process { .. } = p {
+            p.send("isready")?;
+            p.wait_for(&["readyok"], Duration::from_secs(10))?;
+        }
     }
     let base = fiveduci::position_base(start);
     let mut game = Game::new(start.clone());

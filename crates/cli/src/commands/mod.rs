@@ -9,6 +9,7 @@ pub mod kingdrops;
 pub mod leaderboard;
 pub mod puzzle;
 pub mod status;
+pub mod tactics;
 pub mod uci;
 pub mod variants;
 pub mod wager;

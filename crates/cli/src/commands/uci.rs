@@ -4,7 +4,9 @@
 //! V`, `position ...` (see `fiveduci::parse_position`), `go [movetime MS] [infinite]`,
 //! `stop`, `quit`. `go` thinks on a thread, so `isready` and `stop` are answered while it
 //! thinks; it ends with `bestmove M1 M2 ...` (the whole action in LAN, without `submit`)
-//! or `nobestmove`. Bad input is answered with `info string error ...` and ignored.
+//! or, only when the side to move has no legal action, `nobestmove`. A `position` or `go`
+//! that arrives while it thinks stops it first (it answers, then the command is obeyed).
+//! Bad input is answered with `info string error ...` and ignored.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,7 +15,8 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use timefork_engine::Position;
-use timefork_engine::ai::{AiConfig, Level, choose_action};
+use timefork_engine::ai::{AiConfig, Level, NoChoice, choose_action};
+use timefork_engine::search::{Limits, Outcome, find_action};
 
 use crate::error::CliError;
 use crate::fiveduci;
@@ -115,24 +118,19 @@ pub fn run() -> Result<String, CliError> {
                 Err(e) => out.line(&format!("info string error {e}")),
             },
             "position" => {
-                if search.is_some() {
-                    out.line("info string error position while thinking: send stop first");
-                    continue;
+                // As UCI engines do: a new position stops the search (which still answers).
+                if let Some(s) = search.take() {
+                    s.finish();
                 }
                 match fiveduci::parse_position(&words[1..]) {
-                    Ok(pc) => {
-                        if pc.actions > 0 && words.len() > 200 {
-                            // Long histories are fine; nothing to report.
-                        }
-                        pos = pc.current
-                    }
+                    Ok(pc) => pos = pc.current,
                     Err(e) => out.line(&format!("info string error position: {e}")),
                 }
             }
             "go" => {
-                if search.is_some() {
-                    out.line("info string error already thinking");
-                    continue;
+                // A second `go` stops the first search (which answers) before it starts.
+                if let Some(s) = search.take() {
+                    s.finish();
                 }
                 let mut budget = movetime;
                 let mut i = 1;
@@ -173,14 +171,23 @@ pub fn run() -> Result<String, CliError> {
                 let ans = Arc::clone(&answered);
                 let handle = std::thread::spawn(move || {
                     let line = match choose_action(&p, &cfg, &st) {
-                        Some(r) => {
+                        Ok(r) => {
                             o.line(&format!(
                                 "info depth {} score cp {} nodes {}",
                                 r.depth, r.score, r.nodes
                             ));
                             format!("bestmove {}", fiveduci::write_action_lan(&r.action))
                         }
-                        None => "nobestmove".to_string(),
+                        Err(NoChoice::Checkmate | NoChoice::Stalemate) => "nobestmove".to_string(),
+                        // `stop` came before the AI had any action: `stop` asks for the
+                        // answer now, so the first legal action the exact search finds
+                        // (nobestmove only if it proves there is none).
+                        Err(NoChoice::Stopped) => match find_action(&p, Limits::default()) {
+                            Outcome::Done(Some(moves)) => {
+                                format!("bestmove {}", fiveduci::write_action_lan(&moves))
+                            }
+                            _ => "nobestmove".to_string(),
+                        },
                     };
                     // Flag first: a UI may answer the line before this thread ends.
                     ans.store(true, Ordering::SeqCst);

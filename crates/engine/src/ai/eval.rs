@@ -11,16 +11,16 @@
 //!   from another).
 //! - Timeline advantage: a player who has created fewer timelines than the opponent can
 //!   branch and keep the new timeline active; the other cannot.
-//! - Threats for the side to move: on each board it must or may play, the best capture
-//!   (a hanging piece counts fully, a defended one only for what it gains over the
-//!   capturing piece). Every playable board gets its own move in one turn, so these add up
-//!   across boards. This stands in for a quiescence search, which does not fit turns made
-//!   of many moves.
+//! - Threats for the side to move: on each board it must or may play, what the best
+//!   capture sequence on that board wins (`quiesce`: captures and recaptures in 2D), or
+//!   the best capture by a jump. Every playable board gets its own move in one turn, so
+//!   these add up across boards. This is the quiescence of a whole-turn search.
 //! - Royal exposure and mate threats: a side in check (a royal capturable from any
 //!   board, across time and timelines, if it passed) is penalised, and the exact search
 //!   (`find_action`, node-limited) is asked whether it is mate; the search's score is
 //!   then a mate score.
 
+use crate::ai::quiesce;
 use crate::board::Board;
 use crate::movegen::square_attacked_on_board;
 use crate::piece::{Color, PieceKind};
@@ -174,30 +174,142 @@ pub fn capture_gain(pos: &Position, m: &Move) -> i32 {
     gain + promo.max(0)
 }
 
-/// The side to move's threats: over its playable boards, the sum of the best capture
-/// gain on each board.
+/// The side to move's threats: over its playable boards, the sum of what each board's
+/// move can win: the best 2D capture sequence on the board (`quiesce`), or the best single
+/// capture by a jump to another board.
 pub fn threats(pos: &Position) -> i32 {
     let mut sum = 0;
     let mut moves = Vec::new();
-    for (l, _) in pos.playable_boards() {
+    for (l, h) in pos.playable_boards() {
+        let Some(b) = pos.board(l, h) else { continue };
+        let local = quiesce::exchange_gain(b, pos.width, pos.height, pos.to_move);
         moves.clear();
         pos.board_moves(l, &mut moves);
-        let best = moves
+        let jump = moves
             .iter()
+            .filter(|m| !m.is_physical())
             .map(|m| capture_gain(pos, m))
             .max()
             .unwrap_or(0);
-        sum += best;
+        sum += local.max(jump);
     }
     sum
+}
+
+/// Material edge (piece values only) at which the side ahead plays to convert.
+const CONVERT_EDGE: i32 = 250;
+
+/// Piece values of `me` minus the opponent's on the last boards (inactive timelines at
+/// half weight).
+pub fn material_edge(pos: &Position, me: Color) -> i32 {
+    let mut total = 0;
+    for l in pos.timeline_indices() {
+        let Some(t) = pos.timeline(l) else { continue };
+        let s = board_edge(t.last(), me);
+        total += if pos.is_active(l) { s } else { s / 2 };
+    }
+    total
+}
+
+fn board_edge(b: &Board, me: Color) -> i32 {
+    let mut s = 0;
+    for p in b.squares.iter() {
+        if let Some(k) = p.kind() {
+            let v = piece_value(k);
+            s += if p.color() == me { v } else { -v };
+        }
+    }
+    s
+}
+
+/// Progress of side `c`, which is ahead (issue 15: a won game is won by mate, not by
+/// shuffling): on each active timeline's last board, the squares around the enemy royal
+/// that `c` attacks or that it cannot step to, the enemy royal pushed from the centre,
+/// `c`'s pieces near it and `c`'s pawns pushed; more when the enemy royal is under
+/// pressure on several boards at once (mates in 5D come across boards); and each timeline
+/// where `c` is well ahead on the board (branching from such a board copies the edge).
+fn progress(pos: &Position, c: Color) -> i32 {
+    let (w, h) = (pos.width, pos.height);
+    let opp = c.opponent();
+    let mut s = 0;
+    let mut pressured = 0;
+    for l in pos.timeline_indices().filter(|&l| pos.is_active(l)) {
+        let Some(t) = pos.timeline(l) else { continue };
+        let b = t.last();
+        for (_, y, k) in b.pieces(c) {
+            if k.is_pawnlike() {
+                let adv = if c == Color::White { y } else { h - 1 - y };
+                s += 6 * adv;
+            }
+        }
+        for (x, y) in b.royals(opp) {
+            let mut attacked = 0;
+            let mut boxed = 0;
+            for dx in -1..=1 {
+                for dy in -1..=1 {
+                    let (nx, ny) = (x + dx, y + dy);
+                    if (dx, dy) == (0, 0) || nx < 0 || ny < 0 || nx >= w || ny >= h {
+                        continue;
+                    }
+                    if square_attacked_on_board(b, w, h, nx, ny, c) {
+                        attacked += 1;
+                    } else if b.get(nx, ny).is_color(opp) {
+                        boxed += 1;
+                    }
+                }
+            }
+            // Off-board neighbours count as boxed too: the edge helps the attacker.
+            let on_board =
+                (x.min(1) + (w - 1 - x).min(1) + 1) * (y.min(1) + (h - 1 - y).min(1) + 1) - 1;
+            boxed += 8 - on_board;
+            s += 10 * attacked + 4 * boxed;
+            let cx = (2 * x - (w - 1)).abs();
+            let cy = (2 * y - (h - 1)).abs();
+            s += 3 * (cx + cy);
+            for (px, py, k) in b.pieces(c) {
+                if k.is_royal() || k.is_pawnlike() {
+                    continue;
+                }
+                let d = (px - x).abs().max((py - y).abs());
+                s += 4 * (4 - d).max(0);
+            }
+            if attacked >= 2 {
+                pressured += 1;
+            }
+        }
+        if board_edge(b, c) >= 300 {
+            s += 30;
+        }
+    }
+    s + 30 * (pressured - 1).max(0)
 }
 
 /// Static evaluation from the side to move's point of view (no mate detection).
 pub fn evaluate(pos: &Position) -> i32 {
     let me = pos.to_move;
     let mut s = material(pos, me);
+    let edge = material_edge(pos, me);
+    if edge >= CONVERT_EDGE {
+        s += progress(pos, me);
+    } else if edge <= -CONVERT_EDGE {
+        s -= progress(pos, me.opponent());
+    }
     s += 40 * timeline_edge(pos, me);
     s += threats(pos) * 6 / 10;
     s += 10; // the move
     s
+}
+
+/// Whether the turn that led to `after` (by `moves`) made a board equal to the board of
+/// the same timeline two turns of the same side before: a shuffle (a rook between a1 and
+/// b1 while the opponent does the same).
+pub fn repeats(after: &Position, moves: &[crate::position::Move]) -> bool {
+    moves.iter().any(|m| {
+        let l = m.from.l;
+        let h = after.last_h(l);
+        match (after.board(l, h), after.board(l, h - 4)) {
+            (Some(a), Some(b)) => a == b,
+            _ => false,
+        }
+    })
 }

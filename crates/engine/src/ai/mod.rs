@@ -18,11 +18,18 @@
 //! every short tactic and mate inside its beam, which is what decides games at this level.
 //! The measured strengths are in the README.
 //!
+//! Mates across boards are where a beam fails, so Hard and Max ask the exact search
+//! (issue 15): first whether they have a mate in one (`mates`: a checking beam, then every
+//! action with a checking move, each checked by `find_action`), played at once; then,
+//! after each iteration of the search and before playing, whether the opponent has one
+//! after the chosen turn (`safety`), taking the next turn while it does.
+//!
 //! Levels (`Level`): Random (a random legal action), Easy (one turn deep, heavy score
 //! noise, a blunder on a quarter of its turns, at most a fifth of the budget and 200 ms),
 //! Medium (Hard's search with narrower beams, at most three turns deep, half the budget
-//! and 1.5 s at most), Hard (deepening to 85% of the
-//! budget), Max (wider beams, deepening to the whole budget).
+//! and 1.5 s at most), Hard (85% of the budget: its own mate in one within 30% of that,
+//! the search to 85% of it, the last safety check in the rest), Max (wider beams, the
+//! whole budget shared the same way).
 //!
 //! # Time
 //!
@@ -31,10 +38,22 @@
 //! where neither the beam nor a random construction finds a legal turn and the exact
 //! search needs longer than the budget: it then runs until it decides or `stop` is set
 //! (seen once in an arena game; the arena sets `stop` at the turn's time limit).
+//!
+//! # Answers
+//!
+//! Three answers stay apart (issue 13): an action; a proof that there is none
+//! (`NoChoice::Checkmate`, `NoChoice::Stalemate`, from the exact search); and
+//! `NoChoice::Stopped` when `stop` ended the thinking before any action was found. Running
+//! out of the budget is not a reason to give none: past the deadline the first legal
+//! action found is played.
 
 pub mod eval;
 pub mod level;
+pub mod mates;
+mod quiesce;
 pub mod random;
+mod safety;
+pub mod tactics;
 mod think;
 pub mod turns;
 
@@ -46,8 +65,20 @@ use rand::rngs::StdRng;
 
 pub use level::{Level, ParseLevelError};
 
+use crate::ai::mates::MateInOne;
 use crate::position::{Move, Position};
-use crate::search::{Limits, find_action};
+use crate::search::{Limits, Outcome, find_action};
+
+/// Share of the thinking time Hard and Max give the look for their own mate in one.
+const MATE_SHARE: f64 = 0.3;
+/// Share of the thinking time after which their search stops. The search checks its best
+/// turn against the opponent's mates in one after each iteration; the rest of the time
+/// is for the last check (`safety::choose_safe`).
+const SEARCH_SHARE: f64 = 0.85;
+
+/// Material edge from which a shuffle is penalised, and the penalty.
+const SHUFFLE_EDGE: i32 = 150;
+const SHUFFLE_PENALTY: i32 = 80;
 
 /// How the AI should play.
 #[derive(Clone, Debug)]
@@ -83,15 +114,32 @@ pub struct AiOutcome {
     pub nodes: u64,
 }
 
+/// Why the AI gives no action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoChoice {
+    /// Proved by the exact search: the side to move has no legal action and is in check.
+    Checkmate,
+    /// Proved by the exact search: no legal action, not in check.
+    Stalemate,
+    /// `stop` was set before a legal action was found (or none proved): nothing is known
+    /// about the position. Never returned unless `stop` was set.
+    Stopped,
+}
+
 /// A legal action for the side to move in `pos` (a position at the start of a turn).
 ///
-/// `None` only when the side to move has no legal action (mate/stalemate). Never returns
-/// an illegal action. Returns within `budget` (+10% at most) or soon after `stop` becomes
-/// true, always with a legal action if one exists. One exception: when the beam and a
-/// random construction find no action, the exact search runs until it finds one or
-/// proves there is none, past the budget if need be; if `stop` is set before that, the
-/// answer is `None` (undecided). Callers that cannot wait set `stop` from a timer.
-pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Option<AiOutcome> {
+/// `Err(Checkmate | Stalemate)` only when the exact search proves there is no legal
+/// action. Never returns an illegal action. Thinks until the budget's deadline, then
+/// returns the best action found; if none has been found by then (the beam and a random
+/// construction can both fail in positions with many timelines), it goes on until the
+/// exact search finds one or proves there is none, past the budget if need be.
+/// `stop` ends the thinking at once: the best action found so far is returned, or
+/// `Err(Stopped)` if there is none yet. Callers that cannot wait set `stop` from a timer.
+pub fn choose_action(
+    pos: &Position,
+    cfg: &AiConfig,
+    stop: &AtomicBool,
+) -> Result<AiOutcome, NoChoice> {
     let start = Instant::now();
     let params = cfg.level.params();
     let mut think = cfg.budget.mul_f64(params.time_share);
@@ -102,7 +150,7 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
     let mut rng = StdRng::seed_from_u64(cfg.seed ^ pos.position_hash());
     if cfg.level == Level::Random {
         let action = random::random_action(pos, &mut rng, stop, deadline)?;
-        return Some(AiOutcome {
+        return Ok(AiOutcome {
             action,
             score: 0,
             depth: 0,
@@ -114,19 +162,11 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
     if root.is_empty() {
         // Random construction is cheap and is retried until the deadline (with a hundred
         // timelines the beam can find nothing while one construction in ten works); the
-        // exact search may take minutes in such positions (it honours `stop`: stopped
-        // before finding an action, the answer is `None`).
+        // exact search may take minutes in such positions (it honours `stop` only: past
+        // the deadline, the first action it finds is played).
         let moves = match random::random_construction_until(pos, &mut rng, stop, deadline) {
             Some(m) => m,
-            None => find_action(
-                pos,
-                Limits {
-                    max_nodes: 0,
-                    stop: Some(stop),
-                },
-            )
-            .done()
-            .flatten()?,
+            None => exact_action(pos, stop)?,
         };
         let mut after = pos.clone();
         for m in &moves {
@@ -138,11 +178,16 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
             moves,
             after,
             static_score,
+            penalty: 0,
+            safe: None,
         });
     }
     // The clock as a flag, for the exact search's node-limited probes: set at the
     // deadline or when `stop` is.
     let timer = AtomicBool::new(false);
+    // The same for the look for a mate in one (Hard, Max), at its share of the time.
+    let mate_deadline = start + think.mul_f64(MATE_SHARE);
+    let mate_timer = AtomicBool::new(false);
     let finished = AtomicBool::new(false);
     let r = std::thread::scope(|s| {
         s.spawn(|| {
@@ -151,25 +196,54 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
                     break;
                 }
                 let now = Instant::now();
-                if now >= deadline || stop.load(Ordering::Relaxed) {
+                let stopped = stop.load(Ordering::Relaxed);
+                if now >= mate_deadline || stopped {
+                    mate_timer.store(true, Ordering::Relaxed);
+                }
+                if now >= deadline || stopped {
                     timer.store(true, Ordering::Relaxed);
                     break;
                 }
                 std::thread::sleep((deadline - now).min(Duration::from_millis(1)));
             }
         });
+        // Hard and Max: a mate in one is played at once; the search leaves time to check
+        // its choice against the opponent's mates in one (`safety`).
+        let strong = matches!(cfg.level, Level::Hard | Level::Max);
+        if strong
+            && let MateInOne::Found(moves) =
+                mates::find_mate_in_one(pos, mate_deadline, &mate_timer)
+        {
+            finished.store(true, Ordering::Relaxed);
+            let r = think::RootResult {
+                moves,
+                score: eval::MATE - 1,
+                depth: 1,
+                ranked: Vec::new(),
+            };
+            return (r, 1);
+        }
+        let search_deadline = if strong {
+            start + think.mul_f64(SEARCH_SHARE)
+        } else {
+            deadline
+        };
+        let check = |c: &turns::Candidate| mates::find_mate_in_one(&c.after, deadline, &timer);
         let mut thinker = think::Thinker {
             params,
-            deadline,
+            deadline: search_deadline,
             stop: &timer,
             nodes: 0,
             aborted: false,
             rng,
+            memory: think::Memory::default(),
+            verify: if strong { Some(&check) } else { None },
         };
         let mut tick = 0u32;
         let (wide, complete) = turns::candidates(pos, params.root_width, &mut || {
             tick += 1;
-            timer.load(Ordering::Relaxed) || (tick.is_multiple_of(4) && Instant::now() >= deadline)
+            timer.load(Ordering::Relaxed)
+                || (tick.is_multiple_of(4) && Instant::now() >= search_deadline)
         });
         if complete && !wide.is_empty() {
             let fallback = root.pop().unwrap();
@@ -178,15 +252,47 @@ pub fn choose_action(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Optio
                 root.push(fallback);
             }
         }
-        let r = thinker.root(root);
+        // Ahead, a turn that repeats a board of two turns before is a shuffle: the search
+        // is asked to prefer progress.
+        if eval::material_edge(pos, pos.to_move) >= SHUFFLE_EDGE {
+            for c in root.iter_mut() {
+                if eval::repeats(&c.after, &c.moves) {
+                    c.penalty = SHUFFLE_PENALTY;
+                }
+            }
+        }
+        let mut r = thinker.root(root);
+        if strong {
+            let pick = safety::choose_safe(pos, &r.ranked, deadline, &timer);
+            if pick.moves != r.moves {
+                r.moves = pick.moves;
+                r.score = pick.score;
+            }
+        }
         finished.store(true, Ordering::Relaxed);
         (r, thinker.nodes)
     });
     let (r, nodes) = r;
-    Some(AiOutcome {
+    Ok(AiOutcome {
         action: r.moves,
         score: r.score,
         depth: r.depth,
         nodes: nodes.max(1),
     })
+}
+
+/// The exact search's first legal action, stopped only by `stop`; its "none" is a proof.
+pub(crate) fn exact_action(pos: &Position, stop: &AtomicBool) -> Result<Vec<Move>, NoChoice> {
+    match find_action(
+        pos,
+        Limits {
+            max_nodes: 0,
+            stop: Some(stop),
+        },
+    ) {
+        Outcome::Done(Some(moves)) => Ok(moves),
+        Outcome::Done(None) if pos.in_check() => Err(NoChoice::Checkmate),
+        Outcome::Done(None) => Err(NoChoice::Stalemate),
+        Outcome::Unknown => Err(NoChoice::Stopped),
+    }
 }

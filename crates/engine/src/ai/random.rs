@@ -6,7 +6,7 @@
 //! each board that must be played gets a random move that is safe on its own, and the turn
 //! is kept if the engine says it can be submitted (not uniform then), tried again and
 //! again until the deadline. If none works, the exact search's `find_action` supplies one
-//! (until `stop` is set: `None` then).
+//! or proves there is none (until `stop` is set: `NoChoice::Stopped` then).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -15,13 +15,14 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
+use crate::ai::{NoChoice, exact_action};
 use crate::position::{Move, Position};
-use crate::search::{Limits, Outcome, find_action, for_each_action, safe_after};
+use crate::search::{Limits, Outcome, for_each_action, safe_after};
 
 /// Node budget of the enumeration before giving up on uniformity.
 const ENUM_NODES: u64 = 20_000;
 
-/// A random legal action, `None` when there is none.
+/// A random legal action, or why there is none (see `NoChoice`: a proof, or `stop`).
 ///
 /// The board-by-board construction is retried until `deadline` before the exact search is
 /// asked (which can take minutes in positions with a hundred timelines).
@@ -30,7 +31,7 @@ pub fn random_action(
     rng: &mut StdRng,
     stop: &AtomicBool,
     deadline: Instant,
-) -> Option<Vec<Move>> {
+) -> Result<Vec<Move>, NoChoice> {
     let mut chosen: Option<Vec<Move>> = None;
     let mut n = 0u64;
     let r = for_each_action(
@@ -48,20 +49,17 @@ pub fn random_action(
         },
     );
     if let Outcome::Done(()) = r {
-        return chosen;
+        // The whole enumeration: no action at all is a proof.
+        return match chosen {
+            Some(a) => Ok(a),
+            None if pos.in_check() => Err(NoChoice::Checkmate),
+            None => Err(NoChoice::Stalemate),
+        };
     }
     if let Some(a) = random_construction_until(pos, rng, stop, deadline) {
-        return Some(a);
+        return Ok(a);
     }
-    find_action(
-        pos,
-        Limits {
-            max_nodes: 0,
-            stop: Some(stop),
-        },
-    )
-    .done()
-    .flatten()
+    exact_action(pos, stop)
 }
 
 /// Tries of the board-by-board construction.

@@ -25,6 +25,11 @@ pub struct Candidate {
     pub after: Position,
     /// Static evaluation of `after` from the mover's point of view.
     pub static_score: i32,
+    /// Subtracted from the search's score at the root (a shuffle while ahead, a turn that
+    /// loses to a mate in one).
+    pub penalty: i32,
+    /// Whether the opponent has no mate in one after it, when the exact search has said.
+    pub safe: Option<bool>,
 }
 
 struct Partial {
@@ -32,19 +37,16 @@ struct Partial {
     score: i32,
 }
 
-/// Builds up to `width` candidate actions for the side to move in `pos` (a position at the
-/// start of a turn), best first by static evaluation. `stop` is polled often; when it
-/// says stop, the candidates found so far are returned with `false`.
-pub fn candidates(
+/// The beam over the boards that must be played (see the module docs): the finished turns
+/// it keeps that can be submitted, and whether `stop` let it finish. `check_bonus` is the
+/// score of a move that gives check.
+fn beam_turns(
     pos: &Position,
-    width: usize,
+    beam: usize,
+    bonus: &dyn Fn(&Move) -> i32,
+    check_bonus: i32,
     stop: &mut dyn FnMut() -> bool,
-) -> (Vec<Candidate>, bool) {
-    let width = width.max(1);
-    // The beam costs (boards to play) x (beam) x (moves per board): with many timelines
-    // it narrows, so a turn over 40 boards costs about what one over 8 boards does.
-    let n_boards = pos.mandatory_boards().len().max(1);
-    let beam = (width.max(2) * 2 * 8 / n_boards.max(8)).max(2);
+) -> (Vec<Partial>, bool) {
     let me = pos.to_move;
     let mut finals: Vec<Partial> = Vec::new();
     let mut states = vec![Partial {
@@ -82,7 +84,11 @@ pub fn candidates(
                 let (gain, escape) = before_move(&st.pos, m);
                 let e = st.pos.make_move(m);
                 if safe_after(&st.pos, e, true) {
-                    let s = st.score + gain + escape + after_move(&st.pos, m, e, me);
+                    let s = st.score
+                        + gain
+                        + escape
+                        + after_move(&mut st.pos, m, e, me, check_bonus)
+                        + bonus(m);
                     next.push((si, *m, s));
                 }
                 st.pos.undo_move();
@@ -114,6 +120,60 @@ pub fn candidates(
             legal.push(f);
         }
     }
+    (legal, complete)
+}
+
+/// Turns of the side to move that give check, from a beam of `beam` partial turns that
+/// ranks checks (on a board or across boards) far above everything else: the candidates
+/// for a mate that needs moves on several boards, which the exhaustive look in `mates`
+/// cannot reach when there are many. Each is the position after the turn, not submitted.
+pub fn checking_turns(
+    pos: &Position,
+    beam: usize,
+    stop: &mut dyn FnMut() -> bool,
+) -> Vec<Position> {
+    let (legal, _) = beam_turns(pos, beam, &|_| 0, MATE_CHECK_BONUS, stop);
+    legal
+        .into_iter()
+        .filter(|f| {
+            let mut q = f.pos.clone();
+            q.submit_unchecked();
+            q.in_check()
+        })
+        .map(|f| f.pos)
+        .collect()
+}
+
+/// Beam score of a check when looking for mates.
+const MATE_CHECK_BONUS: i32 = 2_000;
+
+/// Builds up to `width` candidate actions for the side to move in `pos` (a position at the
+/// start of a turn), best first by static evaluation. `stop` is polled often; when it
+/// says stop, the candidates found so far are returned with `false`.
+pub fn candidates(
+    pos: &Position,
+    width: usize,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Candidate>, bool) {
+    candidates_with(pos, width, &|_| 0, stop)
+}
+
+/// `candidates`, with `bonus` added to each move's beam score (the search's killer and
+/// history heuristics: moves that refuted other turns at the same depth).
+pub fn candidates_with(
+    pos: &Position,
+    width: usize,
+    bonus: &dyn Fn(&Move) -> i32,
+    stop: &mut dyn FnMut() -> bool,
+) -> (Vec<Candidate>, bool) {
+    let width = width.max(1);
+    // The beam costs (boards to play) x (beam) x (moves per board): with many timelines
+    // it narrows, so a turn over 40 boards costs about what one over 8 boards does.
+    let n_boards = pos.mandatory_boards().len().max(1);
+    let beam = (width.max(2) * 2 * 8 / n_boards.max(8)).max(2);
+    let me = pos.to_move;
+    let (legal, mut complete) = beam_turns(pos, beam, bonus, CHECK_BONUS, stop);
+    let mut moves = Vec::new();
     let mut finals = legal;
     finals.sort_by_key(|f| std::cmp::Reverse(f.score));
     // Optional boards: the best few finished turns may also add one good move there.
@@ -137,9 +197,11 @@ pub fn candidates(
                 let (gain, escape) = before_move(&p, m);
                 let e = p.make_move(m);
                 if safe_after(&p, e, true) {
-                    let after = after_move(&p, m, e, me);
+                    let after = after_move(&mut p, m, e, me, CHECK_BONUS) + bonus(m);
                     let s = f.score + gain + escape + after;
-                    if (gain >= 100 || checks_on_landing(&p, m, e, me))
+                    if (gain >= 100
+                        || checks_on_landing(&p, m, e, me)
+                        || checks_across(&mut p, m, e, me))
                         && (s > f.score || gain < 100)
                         && p.can_submit()
                     {
@@ -169,6 +231,8 @@ pub fn candidates(
                 moves,
                 after,
                 static_score,
+                penalty: 0,
+                safe: None,
             }
         })
         .collect();
@@ -194,11 +258,23 @@ pub fn candidates(
     (out, complete)
 }
 
-/// Move score parts known before the move: what it captures or promotes, and whether the
-/// moving piece escapes an attack on its board.
+/// Beam bonus of a capture of a piece that attacks one of the mover's royals (the first
+/// thing to try when in check, on any board).
+const ATTACKER_CAPTURE_BONUS: i32 = 300;
+
+/// Move score parts known before the move: what it captures or promotes (more for a
+/// piece that attacks a royal), and whether the moving piece escapes an attack on its
+/// board.
 fn before_move(pos: &Position, m: &Move) -> (i32, i32) {
-    let gain = eval::capture_gain(pos, m);
     let me = pos.to_move;
+    let mut gain = eval::capture_gain(pos, m);
+    if let Some(v) = pos.piece_at(m.to)
+        && v.is_color(me.opponent())
+        && let Some(k) = v.kind()
+        && pos.piece_attacks_royal(m.to, k, me.opponent()).is_some()
+    {
+        gain += ATTACKER_CAPTURE_BONUS;
+    }
     let Some(b) = pos.board(m.from.l, m.from.h) else {
         return (gain, 0);
     };
@@ -229,13 +305,34 @@ fn checks_on_landing(pos: &Position, m: &Move, e: MoveEffect, me: Color) -> bool
     })
 }
 
-/// Beam bonus of a move that attacks a royal on the board it lands on: mates in 5D are
-/// often checks on several boards at once, which the beam must keep together.
+/// Whether the moved piece, on the board its move made, could capture an enemy royal on
+/// any board of the mover's colour if the opponent passed (a check across time or
+/// timelines; `checks_on_landing` covers the board itself).
+fn checks_across(pos: &mut Position, m: &Move, e: MoveEffect, me: Color) -> bool {
+    let l = e.dst_l.unwrap_or(m.from.l);
+    pos.push_null_board(l);
+    let at = Coord {
+        l,
+        h: pos.last_h(l),
+        x: m.to.x,
+        y: m.to.y,
+    };
+    let hit = pos
+        .piece_at(at)
+        .and_then(|p| p.kind())
+        .is_some_and(|k| pos.piece_attacks_royal(at, k, me).is_some());
+    pos.pop_board(l);
+    hit
+}
+
+/// Beam bonus of a move that attacks a royal on the board it lands on or across boards:
+/// mates in 5D are often checks on several boards at once, which the beam must keep
+/// together.
 const CHECK_BONUS: i32 = 150;
 
 /// Move score parts known after the move: the moved piece hanging where it lands, a check
-/// on the board it lands on, and the activity of a timeline it created.
-fn after_move(pos: &Position, m: &Move, e: MoveEffect, me: Color) -> i32 {
+/// (on the board it lands on or across boards), and the activity of a timeline it created.
+fn after_move(pos: &mut Position, m: &Move, e: MoveEffect, me: Color, check_bonus: i32) -> i32 {
     let dest_l = e.dst_l.unwrap_or(m.from.l);
     let dest_h = pos.last_h(dest_l);
     let dest = Coord {
@@ -254,8 +351,8 @@ fn after_move(pos: &Position, m: &Move, e: MoveEffect, me: Color) -> i32 {
         let defended = square_attacked_on_board(b, pos.width, pos.height, m.to.x, m.to.y, me);
         s -= if defended { (val - 100).max(0) } else { val };
     }
-    if checks_on_landing(pos, m, e, me) {
-        s += CHECK_BONUS;
+    if checks_on_landing(pos, m, e, me) || checks_across(pos, m, e, me) {
+        s += check_bonus;
     }
     if e.branched
         && let Some(l) = e.dst_l

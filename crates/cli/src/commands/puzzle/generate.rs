@@ -22,7 +22,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use timefork_engine::ai::{AiConfig, Level, choose_action};
+use timefork_engine::ai::{AiConfig, Level, NoChoice, choose_action};
 use timefork_engine::game::Game;
 use timefork_engine::notation;
 use timefork_engine::puzzle::{
@@ -495,14 +495,14 @@ fn self_play(
             r
         });
         match r {
-            Some(o) => {
+            Ok(o) => {
                 if game.apply_action(&o.action).is_err() {
                     return (game, "illegal action (AI bug)");
                 }
             }
-            None if stop.load(Ordering::Relaxed) => return (game, "undecided"),
-            None if pos.in_check() => return (game, "checkmate"),
-            None => return (game, "stalemate"),
+            Err(NoChoice::Stopped) => return (game, "undecided"),
+            Err(NoChoice::Checkmate) => return (game, "checkmate"),
+            Err(NoChoice::Stalemate) => return (game, "stalemate"),
         }
     }
 }

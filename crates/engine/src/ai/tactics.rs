@@ -1,0 +1,241 @@
+//! Tactics: positions with a goal the AI must meet, checked by the exact search.
+//!
+//! A tactic is a 5DPGN game whose final position is the puzzle, with a `Goal` header:
+//! - `mate in 1`: the side to move has a mating turn; the answer must mate (after it the
+//!   opponent is in check and `find_action` proves it has no legal action).
+//! - `avoid mate in 1`: some turn of the side to move lets the opponent mate at once (the
+//!   game's own turn did) and some turn does not; the answer must not (every legal reply
+//!   is asked, `mates::find_mate_exhaustive`).
+//!
+//! `mine` finds such positions in a game, the way the shipped set was made.
+
+use crate::game::{Game, GameStatus, status};
+use crate::notation::{self, read_game};
+use crate::position::{Move, Position};
+use crate::search::{Limits, Outcome, count_actions, for_each_action};
+
+use super::mates::{find_mate_exhaustive, mates};
+
+/// What a tactic asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    MateInOne,
+    AvoidMateInOne,
+}
+
+impl Goal {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Goal::MateInOne => "mate in 1",
+            Goal::AvoidMateInOne => "avoid mate in 1",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Goal> {
+        let t = s.trim();
+        [Goal::MateInOne, Goal::AvoidMateInOne]
+            .into_iter()
+            .find(|g| g.as_str().eq_ignore_ascii_case(t))
+    }
+}
+
+/// A tactic read from 5DPGN: the game (its final position is the puzzle) and the goal.
+#[derive(Clone, Debug)]
+pub struct Tactic {
+    pub game: Game,
+    pub goal: Goal,
+}
+
+impl Tactic {
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+}
+
+/// Reads a tactic: a 5DPGN game with a `Goal` header (`mate in 1` or `avoid mate in 1`).
+pub fn read_tactic(text: &str) -> Result<Tactic, String> {
+    let game = read_game(text).map_err(|e| e.to_string())?;
+    let g = game
+        .header("Goal")
+        .ok_or("no [Goal \"mate in 1\"] or [Goal \"avoid mate in 1\"] header")?;
+    let goal = Goal::parse(g)
+        .ok_or_else(|| format!("Goal \"{g}\" is neither \"mate in 1\" nor \"avoid mate in 1\""))?;
+    Ok(Tactic { game, goal })
+}
+
+/// The exact verdict on an answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Solved,
+    /// The answer is legal but misses the goal (why, in words).
+    Missed(String),
+    /// The answer is not a legal action.
+    Illegal(String),
+    /// The exact search could not decide within `limits`.
+    Undecided,
+}
+
+/// Checks `answer` (an action for the side to move) against the tactic's goal.
+pub fn check_answer(t: &Tactic, answer: &[Move], limits: Limits) -> Verdict {
+    let pos = t.position();
+    let mut g = Game::new(pos.clone());
+    if let Err(e) = g.apply_action(answer) {
+        return Verdict::Illegal(format!("{e:?}"));
+    }
+    let after = g.position();
+    match t.goal {
+        Goal::MateInOne => match status(after, limits) {
+            GameStatus::Checkmate => Verdict::Solved,
+            GameStatus::Unknown => Verdict::Undecided,
+            s => Verdict::Missed(format!("the opponent is left {}", s.as_str())),
+        },
+        Goal::AvoidMateInOne => match find_mate_exhaustive(after, limits) {
+            Outcome::Done(None) => Verdict::Solved,
+            Outcome::Done(Some(m)) => Verdict::Missed(format!(
+                "the opponent mates with {}",
+                notation::write_action(after, &m)
+            )),
+            Outcome::Unknown => Verdict::Undecided,
+        },
+    }
+}
+
+/// A safe action of the side to move: one after which the opponent has no mate in one
+/// (`Unknown` if `limits` stopped a search first).
+pub fn find_safe_action(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
+    let mut found = None;
+    let mut undecided = false;
+    let r = for_each_action(pos, limits, |p| {
+        let mut after = p.clone();
+        after.submit_unchecked();
+        match find_mate_exhaustive(&after, limits) {
+            Outcome::Done(None) => {
+                found = Some(p.turn_moves().copied().collect());
+                false
+            }
+            Outcome::Done(Some(_)) => true,
+            Outcome::Unknown => {
+                undecided = true;
+                true
+            }
+        }
+    });
+    match (found, r) {
+        (Some(f), _) => Outcome::Done(Some(f)),
+        (None, Outcome::Done(())) if !undecided => Outcome::Done(None),
+        _ => Outcome::Unknown,
+    }
+}
+
+/// The tactics in a game: for each state k (after the first k actions), `MateInOne` when
+/// the side to move has a mating turn, `AvoidMateInOne` when the turn played at k let the
+/// opponent mate at once while a safe turn existed. Only states with at most
+/// `max_actions` legal actions are looked at (the checks ask about every action, and the
+/// avoid check about every reply to each); each search is bounded by `limits`; states it
+/// cannot decide are left out.
+pub fn mine(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize, Goal)> {
+    let states = game.states();
+    let small: Vec<bool> = states
+        .iter()
+        .map(|p| {
+            matches!(count_actions(p, max_actions + 1, limits), Outcome::Done(n) if n <= max_actions)
+        })
+        .collect();
+    let mut out = Vec::new();
+    // Whether the side to move in state k has a mate in one (computed once per state).
+    let mut mate_at: Vec<Option<bool>> = vec![None; states.len()];
+    let mut has_mate = |k: usize| -> Option<bool> {
+        if !small[k] {
+            return None;
+        }
+        if mate_at[k].is_none() {
+            mate_at[k] = find_mate_exhaustive(&states[k], limits)
+                .done()
+                .map(|m| m.is_some());
+        }
+        mate_at[k]
+    };
+    for k in 0..states.len() {
+        if has_mate(k) == Some(true) {
+            out.push((k, Goal::MateInOne));
+            continue;
+        }
+        if k + 1 < states.len()
+            && small[k]
+            && has_mate(k + 1) == Some(true)
+            && !played_mates(&states[k], &game.actions[k])
+            && matches!(find_safe_action(&states[k], limits), Outcome::Done(Some(_)))
+        {
+            out.push((k, Goal::AvoidMateInOne));
+        }
+    }
+    out
+}
+
+/// Whether playing `action` in `pos` mates (then state k+1 is over, not a blunder).
+fn played_mates(pos: &Position, action: &[Move]) -> bool {
+    let mut p = pos.clone();
+    for m in action {
+        p.make_move(m);
+    }
+    mates(&p, None) == Outcome::Done(true)
+}
+
+/// The game cut at state k with a `Goal` header: a tactic file. For `AvoidMateInOne`, a
+/// `Blunder` header gives the turn the game played there (after which the opponent had a
+/// mate in one).
+pub fn tactic_text(game: &Game, k: usize, goal: Goal, source: &str) -> String {
+    let mut g = Game::new(game.start.clone());
+    g.headers = game
+        .headers
+        .iter()
+        .filter(|(key, _)| {
+            ![
+                "goal",
+                "result",
+                "termination",
+                "source",
+                "state",
+                "blunder",
+            ]
+            .contains(&key.to_ascii_lowercase().as_str())
+        })
+        .cloned()
+        .collect();
+    g.headers
+        .push(("Goal".to_string(), goal.as_str().to_string()));
+    g.headers.push(("Source".to_string(), source.to_string()));
+    g.headers.push(("State".to_string(), k.to_string()));
+    for a in &game.actions[..k] {
+        g.apply_action(a).expect("a recorded action");
+    }
+    if goal == Goal::AvoidMateInOne
+        && let Some(a) = game.actions.get(k)
+    {
+        let text = notation::write_action(g.position(), a);
+        g.headers.push(("Blunder".to_string(), text));
+    }
+    notation::write_game(&g)
+}
+
+/// The game of a tactic with its `Blunder` header played as one more action (`None`
+/// without the header). The header is read by appending it to the game's text, so the
+/// 5DPGN reader checks it.
+pub fn with_blunder(text: &str) -> Option<Result<Game, String>> {
+    let t = read_tactic(text).ok()?;
+    let blunder = t.game.header("Blunder")?.to_string();
+    let pos = t.position();
+    let turn = pos.to_move;
+    let n = match turn {
+        crate::Color::White => t.game.actions.len() / 2 + 1,
+        crate::Color::Black => t.game.actions.len().div_ceil(2),
+    };
+    // Turn numbers count from the game's first turn; the reader accepts any numbering
+    // that matches the side to move, so the last line is extended or a new one started.
+    let body = text.trim_end();
+    let extended = match turn {
+        crate::Color::White => format!("{body}\n{n}. {blunder}\n"),
+        crate::Color::Black => format!("{body} / {blunder}\n"),
+    };
+    Some(read_game(&extended).map_err(|e| e.to_string()))
+}
