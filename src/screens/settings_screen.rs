@@ -33,7 +33,7 @@ fn settings_screen(
 /// The settings panel; true when Back was pressed.
 pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
     let mut back = false;
-    menu_window(ctx, "settings", [540.0, 380.0], |ui| {
+    menu_window(ctx, "settings", [540.0, 400.0], |ui| {
         ui.heading("Settings");
         ui.add_space(8.0);
         egui::Grid::new("settings_grid")

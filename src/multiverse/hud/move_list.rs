@@ -191,10 +191,11 @@ pub(super) fn move_list(
     Ok(())
 }
 
-/// The widest an action's cell grows before its text wraps (two fit the list's width).
-/// Without it a cell wraps at its column's width from the frame before, which sticks at
-/// the few letters of the first frame (egui's `Grid`).
-const CELL_WIDTH: f32 = 118.0;
+/// The widest an action's cell grows before its text wraps: the list's width less the
+/// turn numbers, so a line holds a move or two and breaks between moves. Without it a cell
+/// wraps at its column's width from the frame before, which sticks at the few letters of
+/// the first frame (egui's `Grid`).
+const CELL_WIDTH: f32 = 236.0;
 
 /// The actions two to a row ("3. white / black"), each one a button that shows the
 /// multiverse after it; the one browsed is highlighted.

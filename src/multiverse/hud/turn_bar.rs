@@ -268,10 +268,14 @@ pub(super) fn game_over_box(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    // Under the turn bar, so it hides neither the clocks nor the move list.
+    let below_bar = ctx
+        .memory(|mem| mem.area_rect(egui::Id::new("turn")))
+        .map_or(170.0, |r| r.bottom() + 10.0);
     egui::Window::new("Game over")
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+        .anchor(egui::Align2::LEFT_TOP, [10.0, below_bar])
         .show(ctx, |ui| {
             ui.heading(outcome.describe());
             ui.label(format!("after {} turns", m.game.actions.len()));

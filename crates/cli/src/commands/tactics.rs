@@ -4,7 +4,8 @@
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use timefork_engine::ai::tactics::{self, Tactic, Verdict};
@@ -30,6 +31,28 @@ fn read(path: &Path) -> Result<String, CliError> {
 }
 
 /// Runs the AI on every tactic of `dir`; one line per tactic, then `N/M solved`.
+/// How long the exact search may check one answer. The shipped tactics take
+/// milliseconds; in a position of dozens of timelines (a tactic cut from a wild game) the
+/// answer is "undecided" rather than a bench that never ends.
+const CHECK_TIME: Duration = Duration::from_secs(60);
+
+/// Runs `check` with a stop flag that is set after `limit`.
+fn checked_within(limit: Duration, check: impl FnOnce(&AtomicBool) -> Verdict) -> Verdict {
+    let stop = AtomicBool::new(false);
+    let (done, wait) = mpsc::channel::<()>();
+    let flag = &stop;
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            if let Err(RecvTimeoutError::Timeout) = wait.recv_timeout(limit) {
+                flag.store(true, Ordering::Relaxed);
+            }
+        });
+        let v = check(&stop);
+        drop(done);
+        v
+    })
+}
+
 pub fn run(dir: &Path, level: Level, movetime_ms: u64) -> Result<String, CliError> {
     let files = games_in(dir)?;
     if files.is_empty() {
@@ -61,7 +84,16 @@ pub fn run(dir: &Path, level: Level, movetime_ms: u64) -> Result<String, CliErro
         longest = longest.max(took);
         let (verdict, shown) = match &r {
             Ok(o) => (
-                tactics::check_answer(t, &o.action, Limits::default()),
+                checked_within(CHECK_TIME, |stop| {
+                    tactics::check_answer(
+                        t,
+                        &o.action,
+                        Limits {
+                            max_nodes: 0,
+                            stop: Some(stop),
+                        },
+                    )
+                }),
                 notation::write_action(t.position(), &o.action),
             ),
             Err(no) => (
