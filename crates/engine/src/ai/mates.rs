@@ -163,9 +163,21 @@ pub fn find_mate_in_one(pos: &Position, deadline: Instant, stop: &AtomicBool) ->
 /// shortcut: the reference for the tactics bench and the tests). `Unknown` if `limits`
 /// stopped the enumeration or a probe.
 pub fn find_mate_exhaustive(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
+    first_action_where(pos, limits, |p| mates(p, limits.stop))
+}
+
+/// The first legal action of `pos` (a position at the start of a turn) that `test` answers
+/// `Done(true)` for, given the position after its moves (not yet submitted). `Done(None)`
+/// only when every action was asked and each answered `Done(false)`; `Unknown` when
+/// `limits` stopped the enumeration or a test could not decide and no action passed.
+pub fn first_action_where(
+    pos: &Position,
+    limits: Limits,
+    mut test: impl FnMut(&Position) -> Outcome<bool>,
+) -> Outcome<Option<Vec<Move>>> {
     let mut found = None;
     let mut undecided = false;
-    let r = for_each_action(pos, limits, |p| match mates(p, limits.stop) {
+    let r = for_each_action(pos, limits, |p| match test(p) {
         Outcome::Done(true) => {
             found = Some(p.turn_moves().copied().collect());
             false

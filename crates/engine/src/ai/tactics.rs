@@ -12,9 +12,9 @@
 use crate::game::{Game, GameStatus, status};
 use crate::notation::{self, read_game};
 use crate::position::{Move, Position};
-use crate::search::{Limits, Outcome, count_actions, for_each_action};
+use crate::search::{Limits, Outcome, count_actions};
 
-use super::mates::{find_mate_exhaustive, mates};
+use super::mates::{find_mate_exhaustive, first_action_where, mates};
 
 /// What a tactic asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,28 +103,14 @@ pub fn check_answer(t: &Tactic, answer: &[Move], limits: Limits) -> Verdict {
 /// A safe action of the side to move: one after which the opponent has no mate in one
 /// (`Unknown` if `limits` stopped a search first).
 pub fn find_safe_action(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
-    let mut found = None;
-    let mut undecided = false;
-    let r = for_each_action(pos, limits, |p| {
+    first_action_where(pos, limits, |p| {
         let mut after = p.clone();
         after.submit_unchecked();
         match find_mate_exhaustive(&after, limits) {
-            Outcome::Done(None) => {
-                found = Some(p.turn_moves().copied().collect());
-                false
-            }
-            Outcome::Done(Some(_)) => true,
-            Outcome::Unknown => {
-                undecided = true;
-                true
-            }
+            Outcome::Done(m) => Outcome::Done(m.is_none()),
+            Outcome::Unknown => Outcome::Unknown,
         }
-    });
-    match (found, r) {
-        (Some(f), _) => Outcome::Done(Some(f)),
-        (None, Outcome::Done(())) if !undecided => Outcome::Done(None),
-        _ => Outcome::Unknown,
-    }
+    })
 }
 
 /// The tactics in a game: for each state k (after the first k actions), `MateInOne` when
