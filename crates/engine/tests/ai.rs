@@ -345,3 +345,60 @@ fn a_shuffle_repeats_a_board() {
     assert!(play("Nf3"));
     assert!(!play("Nc3"));
 }
+
+/// A longer shuffle: the rook goes a1-a2-a3-a1 (three turns) while Black's knight goes
+/// g8-f6-g8 (two), so 8. Ra2 makes the board White made with 2. Ra2 (rook on a2, knight
+/// on f6, both moved before), six of White's turns later and no sooner. 8. Nc3 makes a
+/// board not seen before.
+#[test]
+fn a_shuffle_over_six_turns_repeats_a_board() {
+    use timefork_engine::ai::eval::repeats;
+    let prefix = "[Board \"Standard\"]\n1. a4 / Nf6\n2. Ra2 / Ng8\n3. Ra3 / Nf6\n4. Ra1 / Ng8\n\
+                  5. Ra2 / Nf6\n6. Ra3 / Ng8\n7. Ra1 / Nf6\n";
+    let g = read_game(prefix).unwrap();
+    let play = |san: &str| {
+        let g8 = read_game(&format!("{prefix}8. {san}\n")).unwrap();
+        let moves = g8.actions.last().unwrap().clone();
+        let mut after = g.position().clone();
+        for m in &moves {
+            after.make_move(m);
+        }
+        after.submit_unchecked();
+        repeats(&after, &moves)
+    };
+    assert!(play("Ra2"));
+    assert!(!play("Nc3"));
+}
+
+/// The fallback when the beam finds nothing (`random::any_action`, random constructions
+/// racing the exact search): a legal action where there is one, the proof where there is
+/// none, and "stopped" (never a proof) when the stop flag is already set.
+#[test]
+fn the_fallback_race_answers_an_action_a_proof_or_stopped() {
+    use rand::SeedableRng;
+    use timefork_engine::ai::random::any_action;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let go = AtomicBool::new(false);
+    let (_, text) = common::GAMES
+        .iter()
+        .find(|(name, _)| *name == "100_timelines.5dpgn")
+        .expect("the 100-timeline game is in the test data");
+    let g = read_game(text).unwrap();
+    for p in g.states().into_iter().rev().take(6) {
+        let expect_none = matches!(status(&p), GameStatus::Checkmate | GameStatus::Stalemate);
+        match any_action(&p, &mut rng, &go) {
+            Ok(moves) => {
+                assert!(!expect_none);
+                let mut g = Game::new(p.clone());
+                g.apply_action(&moves)
+                    .expect("the fallback's action is legal");
+            }
+            Err(NoChoice::Checkmate) => assert_eq!(status(&p), GameStatus::Checkmate),
+            Err(NoChoice::Stalemate) => assert_eq!(status(&p), GameStatus::Stalemate),
+            Err(NoChoice::Stopped) => panic!("stopped without a stop"),
+        }
+    }
+    let set = AtomicBool::new(true);
+    let start = variants::by_name("Standard").unwrap().position;
+    assert_eq!(any_action(&start, &mut rng, &set), Err(NoChoice::Stopped));
+}

@@ -300,16 +300,23 @@ pub fn evaluate(pos: &Position) -> i32 {
     s
 }
 
-/// Whether the turn that led to `after` (by `moves`) made a board equal to the board of
-/// the same timeline two turns of the same side before: a shuffle (a rook between a1 and
-/// b1 while the opponent does the same).
+/// How many of its own turns back a shuffle is looked for: a rook between a1 and b1 while
+/// the opponent does the same repeats after two, a1-b1-c1-a1 after three, and the two
+/// cycles together after six.
+const SHUFFLE_TURNS: i32 = 8;
+
+/// Whether the turn that led to `after` (by `moves`) made a board equal to a board of the
+/// same timeline that the same side made in one of its last `SHUFFLE_TURNS` turns: a
+/// shuffle.
 pub fn repeats(after: &Position, moves: &[crate::position::Move]) -> bool {
     moves.iter().any(|m| {
         let l = m.from.l;
         let h = after.last_h(l);
-        match (after.board(l, h), after.board(l, h - 4)) {
-            (Some(a), Some(b)) => a == b,
-            _ => false,
-        }
+        let Some(now) = after.board(l, h) else {
+            return false;
+        };
+        // Boards two half-turns apart have the same side to move; one turn back cannot
+        // repeat (both sides moved a piece since).
+        (2..=SHUFFLE_TURNS).any(|k| after.board(l, h - 2 * k) == Some(now))
     })
 }

@@ -35,10 +35,10 @@
 //!
 //! `choose_action` returns within the budget plus a few milliseconds: the deadline is
 //! polled between moves of the beam and at every node. The one exception is a position
-//! where neither the beam nor a random construction finds a legal turn and the exact
-//! search needs longer than the budget: it then runs until it decides or `stop` is set
-//! (seen once in an arena game; the arena sets `stop` at the turn's time limit).
-//!
+//! where the beam finds no legal turn (seen with about two hundred timelines): random
+//! constructions then race the exact search on a second thread (`random::any_action`),
+//! which has taken minutes on its own there, until one has an action or `stop` is set.
+
 //! # Answers
 //!
 //! Three answers stay apart (issue 13): an action; a proof that there is none
@@ -130,9 +130,9 @@ pub enum NoChoice {
 ///
 /// `Err(Checkmate | Stalemate)` only when the exact search proves there is no legal
 /// action. Never returns an illegal action. Thinks until the budget's deadline, then
-/// returns the best action found; if none has been found by then (the beam and a random
-/// construction can both fail in positions with many timelines), it goes on until the
-/// exact search finds one or proves there is none, past the budget if need be.
+/// returns the best action found; if the beam finds none (positions with hundreds of
+/// timelines), it goes on until a random construction or the exact search finds one or
+/// the exact search proves there is none, past the budget if need be.
 /// `stop` ends the thinking at once: the best action found so far is returned, or
 /// `Err(Stopped)` if there is none yet. Callers that cannot wait set `stop` from a timer.
 pub fn choose_action(
@@ -149,7 +149,7 @@ pub fn choose_action(
     let deadline = start + think;
     let mut rng = StdRng::seed_from_u64(cfg.seed ^ pos.position_hash());
     if cfg.level == Level::Random {
-        let action = random::random_action(pos, &mut rng, stop, deadline)?;
+        let action = random::random_action(pos, &mut rng, stop)?;
         return Ok(AiOutcome {
             action,
             score: 0,
@@ -160,14 +160,10 @@ pub fn choose_action(
     // A legal action first (a narrow beam, else the exact search), so there is always one.
     let (mut root, _) = turns::candidates(pos, 1, &mut || false);
     if root.is_empty() {
-        // Random construction is cheap and is retried until the deadline (with a hundred
-        // timelines the beam can find nothing while one construction in ten works); the
-        // exact search may take minutes in such positions (it honours `stop` only: past
-        // the deadline, the first action it finds is played).
-        let moves = match random::random_construction_until(pos, &mut rng, stop, deadline) {
-            Some(m) => m,
-            None => exact_action(pos, stop)?,
-        };
+        // Random constructions race the exact search (with a hundred timelines the beam
+        // can find nothing while one construction in ten works, and the exact search alone
+        // can take minutes). Past the deadline, the first action found is played.
+        let moves = random::any_action(pos, &mut rng, stop)?;
         let mut after = pos.clone();
         for m in &moves {
             after.make_move(m);

@@ -5,11 +5,10 @@
 //! positions with a few timelines). Otherwise a random legal action built board by board:
 //! each board that must be played gets a random move that is safe on its own, and the turn
 //! is kept if the engine says it can be submitted (not uniform then), tried again and
-//! again until the deadline. If none works, the exact search's `find_action` supplies one
-//! or proves there is none (until `stop` is set: `NoChoice::Stopped` then).
+//! again, racing the exact search's `find_action` (`any_action`), which supplies one or
+//! proves there is none (until `stop` is set: `NoChoice::Stopped` then).
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -24,13 +23,12 @@ const ENUM_NODES: u64 = 20_000;
 
 /// A random legal action, or why there is none (see `NoChoice`: a proof, or `stop`).
 ///
-/// The board-by-board construction is retried until `deadline` before the exact search is
-/// asked (which can take minutes in positions with a hundred timelines).
+/// Past the enumeration's node budget, the board-by-board construction races the exact
+/// search (`any_action`).
 pub fn random_action(
     pos: &Position,
     rng: &mut StdRng,
     stop: &AtomicBool,
-    deadline: Instant,
 ) -> Result<Vec<Move>, NoChoice> {
     let mut chosen: Option<Vec<Move>> = None;
     let mut n = 0u64;
@@ -56,33 +54,53 @@ pub fn random_action(
             None => Err(NoChoice::Stalemate),
         };
     }
-    if let Some(a) = random_construction_until(pos, rng, stop, deadline) {
-        return Ok(a);
+    any_action(pos, rng, stop)
+}
+
+/// A legal action, or the proof that there is none, when the beam found none: random
+/// board-by-board constructions race the exact search on a second thread, and the first
+/// answer wins. Each is quick where the other has a long tail: with two hundred timelines
+/// the exact search's fixed order can spend minutes in a subtree without an action while
+/// one random construction in ten works; where legal actions are rare, the exact search
+/// finds one (or proves mate) and random tries never do. `Err(Stopped)` only when `stop`
+/// was set first.
+pub fn any_action(
+    pos: &Position,
+    rng: &mut StdRng,
+    stop: &AtomicBool,
+) -> Result<Vec<Move>, NoChoice> {
+    if stop.load(Ordering::Relaxed) {
+        return Err(NoChoice::Stopped);
     }
-    exact_action(pos, stop)
+    // Set when either side of the race has an answer, or when `stop` is.
+    let over = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        let exact = s.spawn(|| {
+            let r = exact_action(pos, &over);
+            over.store(true, Ordering::Relaxed);
+            r
+        });
+        let mut mine = None;
+        while !over.load(Ordering::Relaxed) {
+            if stop.load(Ordering::Relaxed) {
+                over.store(true, Ordering::Relaxed);
+                break;
+            }
+            if let Some(a) = random_construction(pos, rng) {
+                mine = Some(a);
+                over.store(true, Ordering::Relaxed);
+            }
+        }
+        let theirs = exact.join().expect("the exact search does not panic");
+        match mine {
+            Some(a) => Ok(a),
+            None => theirs,
+        }
+    })
 }
 
 /// Tries of the board-by-board construction.
 const TRIES: usize = 8;
-
-/// `random_construction`, repeated until one works, `stop` is set or `deadline` passes
-/// (tried at least once). Where the beam finds nothing (a hundred timelines, most moves
-/// unsafe) one construction in ten or so may still work, at a few milliseconds each.
-pub fn random_construction_until(
-    pos: &Position,
-    rng: &mut StdRng,
-    stop: &AtomicBool,
-    deadline: Instant,
-) -> Option<Vec<Move>> {
-    loop {
-        if let Some(a) = random_construction(pos, rng) {
-            return Some(a);
-        }
-        if stop.load(Ordering::Relaxed) || Instant::now() >= deadline {
-            return None;
-        }
-    }
-}
 
 /// A random action built board by board (see the module docs), if one of the tries works.
 pub fn random_construction(pos: &Position, rng: &mut StdRng) -> Option<Vec<Move>> {
