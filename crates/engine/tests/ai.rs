@@ -402,3 +402,50 @@ fn the_fallback_race_answers_an_action_a_proof_or_stopped() {
     let start = variants::by_name("Standard").unwrap().position;
     assert_eq!(any_action(&start, &mut rng, &set), Err(NoChoice::Stopped));
 }
+
+/// A board of the present with no safe move: in this position from an arena game (Black
+/// to move, 22 timelines), every black move on one of the two boards that must be played
+/// leaves a black royal capturable, yet there are legal actions: a jump to the past from
+/// another board makes a timeline that pulls the present back, so that board need not be
+/// played this turn. The beam used to stop at such a board and find no turn at all, and
+/// Hard then played the first legal action the exact search gave it.
+#[test]
+fn a_dead_end_board_is_escaped_by_a_jump_to_the_past() {
+    use timefork_engine::ai::turns;
+    use timefork_engine::search::safe_after;
+    let g = read_game(include_str!("data/ai/dead-end-board.5dpgn")).unwrap();
+    let pos = g.position().clone();
+    assert_eq!(status(&pos), GameStatus::Check);
+    let dead = pos.mandatory_boards().into_iter().filter(|&(l, _)| {
+        let mut p = pos.clone();
+        let mut moves = Vec::new();
+        p.board_moves(l, &mut moves);
+        !moves.iter().any(|m| {
+            let e = p.make_move(m);
+            let safe = safe_after(&p, e, true);
+            p.undo_move();
+            safe
+        })
+    });
+    assert_eq!(dead.count(), 1, "one board of the present has no safe move");
+    let (cands, complete) = turns::candidates(&pos, 40, &mut || false);
+    assert!(complete);
+    assert!(!cands.is_empty(), "the beam finds turns");
+    for c in &cands {
+        let mut g = Game::new(pos.clone());
+        g.apply_action(&c.moves).expect("every candidate is legal");
+        assert!(
+            c.moves.iter().any(|m| m.to.h < m.from.h),
+            "a jump to the past in {:?}",
+            c.moves
+        );
+    }
+    let stop = AtomicBool::new(false);
+    let out = choose_action(&pos, &cfg(Level::Hard, 1000, 1), &stop).unwrap();
+    Game::new(pos.clone()).apply_action(&out.action).unwrap();
+    assert!(
+        out.depth >= 1,
+        "Hard searched its turn (depth {})",
+        out.depth
+    );
+}

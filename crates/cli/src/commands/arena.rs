@@ -27,6 +27,34 @@ use crate::fiveduci;
 /// Node budget of the mate/stalemate decision before each turn. An undecided position is
 /// played on (the engine to move answers); see `play_game`.
 const STATUS_NODES: u64 = 2_000_000;
+/// And the time it may take: with hundreds of timelines a node of the exact search can
+/// cost a millisecond, and the adjudicator had held a match up for over ten minutes.
+const STATUS_TIME: Duration = Duration::from_secs(10);
+
+/// `game::status`, stopped by `nodes` or after `limit` (then `Unknown`: the game goes on,
+/// and the engine to move says whether it has an action).
+fn status_within(pos: &Position, nodes: u64, limit: Duration) -> GameStatus {
+    let stop = AtomicBool::new(false);
+    let done = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let end = Instant::now() + limit;
+            while !done.load(Ordering::Relaxed) && Instant::now() < end {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            stop.store(true, Ordering::Relaxed);
+        });
+        let r = game::status(
+            pos,
+            Limits {
+                max_nodes: nodes,
+                stop: Some(&stop),
+            },
+        );
+        done.store(true, Ordering::Relaxed);
+        r
+    })
+}
 
 pub struct ArenaArgs {
     pub engines: Vec<String>,
@@ -320,13 +348,7 @@ fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> Result<GameRec
                 Outcome::WhiteWins
             }
         };
-        let status = game::status(
-            &pos,
-            Limits {
-                max_nodes: STATUS_NODES,
-                stop: None,
-            },
-        );
+        let status = status_within(&pos, STATUS_NODES, STATUS_TIME);
         match status {
             GameStatus::Checkmate => break (loses(side), "checkmate".to_string()),
             GameStatus::Stalemate => break (Outcome::Draw, "stalemate".to_string()),
@@ -345,13 +367,7 @@ fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> Result<GameRec
             Ok(None) if status == GameStatus::Unknown => {
                 // The exact search could not decide within its budget: ask it again with
                 // a larger one; if it still cannot, the game is drawn.
-                let again = game::status(
-                    &pos,
-                    Limits {
-                        max_nodes: 50 * STATUS_NODES,
-                        stop: None,
-                    },
-                );
+                let again = status_within(&pos, 50 * STATUS_NODES, 6 * STATUS_TIME);
                 break match again {
                     GameStatus::Checkmate => (loses(side), "checkmate".to_string()),
                     GameStatus::Stalemate => (Outcome::Draw, "stalemate".to_string()),

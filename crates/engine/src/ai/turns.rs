@@ -6,7 +6,10 @@
 //! pull the present back or a jump can play a second board); each partial turn in the beam
 //! is extended by every move of that board that is safe on its own (`safe_after`), scored
 //! by a cheap move score (captures, promotions, pieces left hanging or saved, checks on
-//! the board, the activity of a new timeline); the best partial turns are kept. A partial
+//! the board, the activity of a new timeline); the best partial turns are kept. When no
+//! move of the board is safe (a dead end, common in melees of dozens of timelines), a
+//! partial turn is extended instead by jumps to the past from other boards that pull the
+//! present back so that the board need not be played this turn. A partial
 //! turn whose present has passed is a candidate if the engine says it can be submitted
 //! (`Position::can_submit`); the best few candidates may also add one strong move on an
 //! optional board. Candidates are finally ordered by the full evaluation of the position
@@ -71,27 +74,44 @@ fn beam_turns(
                 complete = false;
                 break;
             }
-            let Some(&(l, _)) = st.pos.mandatory_boards().first() else {
+            let Some(&(l, h)) = st.pos.mandatory_boards().first() else {
                 continue;
             };
             moves.clear();
             st.pos.board_moves(l, &mut moves);
+            let found = next.len();
             for m in &moves {
                 if stop() {
                     complete = false;
                     break;
                 }
-                let (gain, escape) = before_move(&st.pos, m);
-                let e = st.pos.make_move(m);
-                if safe_after(&st.pos, e, true) {
-                    let s = st.score
-                        + gain
-                        + escape
-                        + after_move(&mut st.pos, m, e, me, check_bonus)
-                        + bonus(m);
+                if let Some(s) = extension(&mut st.pos, st.score, m, me, bonus, check_bonus) {
                     next.push((si, *m, s));
                 }
-                st.pos.undo_move();
+            }
+            if next.len() == found && complete {
+                // A dead end: every move of this board leaves a royal capturable. A jump to
+                // the past from another board can still save the turn: its new timeline
+                // pulls the present back, and this board need not be played this turn.
+                for (l2, _) in st.pos.playable_boards() {
+                    if l2 == l || stop() {
+                        continue;
+                    }
+                    moves.clear();
+                    st.pos.board_moves(l2, &mut moves);
+                    for m in moves.iter().filter(|m| m.to.h < m.from.h) {
+                        st.pos.make_move(m);
+                        let freed = !st.pos.mandatory_boards().contains(&(l, h));
+                        st.pos.undo_move();
+                        if !freed {
+                            continue;
+                        }
+                        if let Some(s) = extension(&mut st.pos, st.score, m, me, bonus, check_bonus)
+                        {
+                            next.push((si, *m, s));
+                        }
+                    }
+                }
             }
         }
         if !complete {
@@ -121,6 +141,24 @@ fn beam_turns(
         }
     }
     (legal, complete)
+}
+
+/// The beam score of partial turn `pos` (scored `score`) extended by `m`, if the move is
+/// safe on its own (`safe_after`); `pos` is left as it was.
+fn extension(
+    pos: &mut Position,
+    score: i32,
+    m: &Move,
+    me: Color,
+    bonus: &dyn Fn(&Move) -> i32,
+    check_bonus: i32,
+) -> Option<i32> {
+    let (gain, escape) = before_move(pos, m);
+    let e = pos.make_move(m);
+    let s = safe_after(pos, e, true)
+        .then(|| score + gain + escape + after_move(pos, m, e, me, check_bonus) + bonus(m));
+    pos.undo_move();
+    s
 }
 
 /// Turns of the side to move that give check, from a beam of `beam` partial turns that
