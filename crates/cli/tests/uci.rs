@@ -334,3 +334,131 @@ done
     assert!(text.contains("adjudicated: 1 actions"), "{text}");
     assert!(text.contains("wins 0 draws 1 losses 0"), "{text}");
 }
+
+/// Writes a mock 5DUCI engine (a shell script) into a fresh folder; returns the folder and
+/// the command line that runs it.
+fn mock_engine(name: &str, script: &str) -> (std::path::PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("timefork-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mock = dir.join("mock-engine.sh");
+    std::fs::write(&mock, script.replace("DIR", &dir.display().to_string())).unwrap();
+    (dir, format!("sh {}", mock.display()))
+}
+
+/// An engine that is not ready for a new game forfeits that game; the match goes on, and
+/// every game is scored and saved. Before, one late `readyok` (ftxi's engine, on a loaded
+/// machine, in game 14 of 20) ended the whole match with an error and nothing saved.
+#[test]
+fn an_engine_not_ready_for_a_game_forfeits_it_and_the_match_goes_on() {
+    // Starts and answers `isready`, but dies on every `5ducinewgame`.
+    let (dir, mock) = mock_engine(
+        "dies-on-new-game",
+        r#"#!/bin/sh
+while read -r cmd rest; do
+  case "$cmd" in
+    5duci) echo "id name mock"; echo "5duciok" ;;
+    isready) echo "readyok" ;;
+    5ducinewgame) exit 3 ;;
+    quit) exit 0 ;;
+  esac
+done
+"#,
+    );
+    let pgns = dir.join("games");
+    let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .args(["arena", "--engine", "builtin:random", "--engine"])
+        .arg(&mock)
+        .args(["--games", "2", "--movetime", "50", "--pgn-out"])
+        .arg(&pgns)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Game 1: the mock is Black; game 2: White. It forfeits both, before any move.
+    assert!(
+        text.contains("game 1 (engine 1 white): engine 1 wins (Black forfeits: not ready"),
+        "{text}"
+    );
+    assert!(
+        text.contains("game 2 (engine 2 white): engine 1 wins (White forfeits: not ready"),
+        "{text}"
+    );
+    assert!(text.contains("wins 2 draws 0 losses 0"), "{text}");
+    for (i, result) in [(1, "1-0"), (2, "0-1")] {
+        let pgn = std::fs::read_to_string(pgns.join(format!("game-00{i}.5dpgn"))).unwrap();
+        let g = timefork_engine::notation::read_game(&pgn).expect("the saved game reads back");
+        assert!(g.actions.is_empty(), "{pgn}");
+        assert!(pgn.contains(&format!("[Result \"{result}\"]")), "{pgn}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An engine that fails its first new game once is restarted, and the game is played.
+#[test]
+fn an_engine_not_ready_once_is_restarted_and_plays() {
+    // The first process to get `5ducinewgame` leaves a mark and dies; the next one plays.
+    let (dir, mock) = mock_engine(
+        "dies-once",
+        r#"#!/bin/sh
+while read -r cmd rest; do
+  case "$cmd" in
+    5duci) echo "id name mock"; echo "5duciok" ;;
+    isready) echo "readyok" ;;
+    5ducinewgame) if [ ! -e DIR/died ]; then touch DIR/died; exit 3; fi ;;
+    go) echo "bestmove (0T1)e2e3" ;;
+    quit) exit 0 ;;
+  esac
+done
+"#,
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .args(["arena", "--engine"])
+        .arg(&mock)
+        .args([
+            "--engine",
+            "builtin:random",
+            "--games",
+            "1",
+            "--movetime",
+            "50",
+            "--max-actions",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(dir.join("died").exists(), "the mock never failed: {text}");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("adjudicated: 1 actions"), "{text}");
+    assert!(text.contains("wins 0 draws 1 losses 0"), "{text}");
+}
+
+/// A command that does not start is an error before the match, not a forfeit per game.
+#[test]
+fn an_engine_that_cannot_start_is_an_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .args([
+            "arena",
+            "--engine",
+            "builtin:random",
+            "--engine",
+            "/nonexistent/engine",
+            "--games",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("engine 2 (/nonexistent/engine)"), "{err}");
+}

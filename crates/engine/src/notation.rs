@@ -53,21 +53,38 @@ enum Tok {
 }
 
 /// Removes comments (`{...}` and `;` to end of line), keeping line breaks so line numbers
-/// stay right.
+/// stay right. A quoted header value is not a comment, whatever it holds (an arena's
+/// `Termination` can read "...; restarted: ..."); a quote left open ends with its line.
 fn strip_comments(text: &str) -> Result<String, NotationError> {
     let mut out = String::with_capacity(text.len());
     let mut depth = 0usize;
     let mut line = 1;
     let mut open_line = 0;
     let mut in_semicolon = false;
+    let mut in_string = false;
+    // A backslash inside a quoted value escapes the next character (PGN's `\"`).
+    let mut escaped = false;
     for c in text.chars() {
         if c == '\n' {
             line += 1;
             in_semicolon = false;
+            in_string = false;
+            escaped = false;
             out.push('\n');
             continue;
         }
         if in_semicolon {
+            continue;
+        }
+        if in_string || (c == '"' && depth == 0) {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = in_string;
+            } else if c == '"' {
+                in_string = !in_string;
+            }
+            out.push(c);
             continue;
         }
         match c {

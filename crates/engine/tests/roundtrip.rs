@@ -162,3 +162,28 @@ fn community_variants_round_trip_after_a_few_actions() {
     eprintln!("{games} games, {played} actions");
     assert!(played >= games * 5, "{played} actions in {games} games");
 }
+
+/// A header value may hold PGN's comment characters: `;` and braces inside quotes are
+/// text, not comments. The arena writes `Termination` values such as "...: the engine
+/// exited; restarted: ...", which had made its own saved games unreadable ("header is not
+/// closed with `]`").
+#[test]
+fn header_values_with_comment_characters_round_trip() {
+    let mut game = Game::new(variants::by_name("Standard").unwrap().position);
+    play_first_actions(&mut game, 2);
+    let value = "Black forfeits: the engine exited; restarted: {no readyok} within 10s";
+    game.headers
+        .push(("Termination".to_string(), value.to_string()));
+    let text = round_trip("header with ; and braces", &game);
+    let back = notation::read_game(&text).unwrap();
+    assert_eq!(back.header("Termination"), Some(value), "{text}");
+    // A comment after the headers is still a comment, and an escaped quote stays inside.
+    let commented = text.replacen(
+        "\n\n",
+        "\n[Annotator \"a \\\"q\\\"; b\"]\n; a comment\n\n",
+        1,
+    );
+    let back = notation::read_game(&commented).unwrap_or_else(|e| panic!("{e}\n{commented}"));
+    assert_eq!(back.actions, game.actions, "{commented}");
+    assert_eq!(back.header("Termination"), Some(value), "{commented}");
+}

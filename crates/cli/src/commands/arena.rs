@@ -4,8 +4,9 @@
 //! (our AI in-process: random, easy, medium, hard, max). Colours alternate (game 1: the
 //! first engine is White). Each turn the engine to move gets `position ... moves ...` and
 //! `go movetime MS`, and must answer `bestmove` with a legal whole action within MS plus a
-//! grace period. An illegal or missing answer loses; mate and stalemate are decided by the
-//! exact search; a game longer than `--max-actions` actions is a draw.
+//! grace period. An illegal or missing answer loses, and so does an engine that is not
+//! ready for a new game after one restart; mate and stalemate are decided by the exact
+//! search; a game longer than `--max-actions` actions is a draw.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -307,19 +308,11 @@ struct GameRecord {
     pgn: String,
 }
 
-fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> Result<GameRecord, String> {
-    let first_white = index.is_multiple_of(2);
-    let (w_spec, b_spec) = if first_white {
-        (&args.engines[0], &args.engines[1])
-    } else {
-        (&args.engines[1], &args.engines[0])
-    };
-    let mut players = [
-        Player::start(w_spec, 2 * index as u64 + 1)?,
-        Player::start(b_spec, 2 * index as u64 + 2)?,
-    ];
-    for p in players.iter_mut() {
-        p.send("5ducinewgame")?;
+/// An engine ready for a new game: started (`5duci`, `isready`), then `5ducinewgame`
+/// and, for a process, `isready` again.
+fn ready_player(spec: &str, seed: u64) -> Result<Player, String> {
+    let mut p = Player::start(spec, seed)?;
+    let ready = p.send("5ducinewgame").and_then(|()| {
         // As UCI GUIs do: an engine may set a new game up in the background and refuse a
         // `go` until then (ftxi's engine answers "info search already running" and never
         // moves), so wait for `readyok` first.
@@ -327,8 +320,34 @@ fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> Result<GameRec
             p.send("isready")?;
             p.wait_for(&["readyok"], Duration::from_secs(10))?;
         }
+        Ok(())
+    });
+    match ready {
+        Ok(()) => Ok(p),
+        Err(e) => {
+            p.close();
+            Err(e)
+        }
     }
-    let base = fiveduci::position_base(start);
+}
+
+/// `ready_player`, tried twice: on a loaded machine an engine has missed its `readyok`
+/// once in a long match, and one late start should not lose the game.
+fn ready_player_retried(spec: &str, seed: u64) -> Result<Player, String> {
+    ready_player(spec, seed).or_else(|first| {
+        ready_player(spec, seed).map_err(|second| format!("{first}; restarted: {second}"))
+    })
+}
+
+/// One game. Never fails: an engine that cannot be made ready (twice) forfeits the game
+/// before its first move, so one bad start does not cost the match's other games.
+fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> GameRecord {
+    let first_white = index.is_multiple_of(2);
+    let (w_spec, b_spec) = if first_white {
+        (&args.engines[0], &args.engines[1])
+    } else {
+        (&args.engines[1], &args.engines[0])
+    };
     let mut game = Game::new(start.clone());
     game.headers = vec![
         ("Board".to_string(), args.variant.clone()),
@@ -336,6 +355,53 @@ fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> Result<GameRec
         ("Black".to_string(), b_spec.clone()),
         ("Round".to_string(), (index + 1).to_string()),
     ];
+    let white = ready_player_retried(w_spec, 2 * index as u64 + 1);
+    let black = ready_player_retried(b_spec, 2 * index as u64 + 2);
+    let (outcome, reason) = match (white, black) {
+        (Ok(w), Ok(b)) => play_moves(args, start, &mut game, [w, b]),
+        (Err(e), other) => {
+            if let Ok(b) = other {
+                b.close();
+            }
+            (
+                Outcome::BlackWins,
+                format!("White forfeits: not ready for a new game: {e}"),
+            )
+        }
+        (Ok(w), Err(e)) => {
+            w.close();
+            (
+                Outcome::WhiteWins,
+                format!("Black forfeits: not ready for a new game: {e}"),
+            )
+        }
+    };
+    let result = match outcome {
+        Outcome::WhiteWins => "1-0",
+        Outcome::BlackWins => "0-1",
+        Outcome::Draw => "1/2-1/2",
+    };
+    game.headers
+        .push(("Result".to_string(), result.to_string()));
+    game.headers
+        .push(("Termination".to_string(), reason.clone()));
+    GameRecord {
+        index,
+        first_white,
+        outcome,
+        reason,
+        pgn: notation::write_game(&game),
+    }
+}
+
+/// Plays `game` out between the two ready engines (White, Black) and closes them.
+fn play_moves(
+    args: &ArenaArgs,
+    start: &Position,
+    game: &mut Game,
+    mut players: [Player; 2],
+) -> (Outcome, String) {
+    let base = fiveduci::position_base(start);
     let mut history = String::new();
     let movetime = Duration::from_millis(args.movetime_ms);
     let (outcome, reason) = loop {
@@ -362,7 +428,7 @@ fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> Result<GameRec
         }
         let idx = if side == Color::White { 0 } else { 1 };
         let ply = game.actions.len();
-        match players[idx].choose(&game, &base, &history, movetime, ply) {
+        match players[idx].choose(game, &base, &history, movetime, ply) {
             Err(e) => break (loses(side), format!("{side:?} forfeits: {e}")),
             Ok(None) if status == GameStatus::Unknown => {
                 // The exact search could not decide within its budget: ask it again with
@@ -408,22 +474,7 @@ fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> Result<GameRec
     for p in players {
         p.close();
     }
-    let result = match outcome {
-        Outcome::WhiteWins => "1-0",
-        Outcome::BlackWins => "0-1",
-        Outcome::Draw => "1/2-1/2",
-    };
-    game.headers
-        .push(("Result".to_string(), result.to_string()));
-    game.headers
-        .push(("Termination".to_string(), reason.clone()));
-    Ok(GameRecord {
-        index,
-        first_white,
-        outcome,
-        reason,
-        pgn: notation::write_game(&game),
-    })
+    (outcome, reason)
 }
 
 /// Elo difference for a score fraction (clamped away from 0 and 1).
@@ -451,9 +502,15 @@ pub fn run(args: ArenaArgs) -> Result<String, CliError> {
         std::fs::create_dir_all(dir)
             .map_err(|e| CliError::Input(format!("{}: {e}", dir.display())))?;
     }
+    // A command that cannot start, or does not speak 5DUCI, is an error before the match,
+    // not a forfeit in every game.
+    for (i, spec) in args.engines.iter().enumerate() {
+        Player::start(spec, 0)
+            .map_err(|e| CliError::Input(format!("engine {} ({spec}): {e}", i + 1)))?
+            .close();
+    }
     let next = AtomicUsize::new(0);
     let records: Mutex<Vec<GameRecord>> = Mutex::new(Vec::new());
-    let errors: Mutex<Vec<String>> = Mutex::new(Vec::new());
     let jobs = args.jobs.clamp(1, args.games);
     let started = Instant::now();
     std::thread::scope(|s| {
@@ -464,30 +521,22 @@ pub fn run(args: ArenaArgs) -> Result<String, CliError> {
                     if i >= args.games {
                         break;
                     }
-                    match play_game(&args, &v.position, i) {
-                        Ok(r) => {
-                            eprintln!(
-                                "game {}: {} ({})",
-                                i + 1,
-                                match r.outcome {
-                                    Outcome::WhiteWins => "1-0",
-                                    Outcome::BlackWins => "0-1",
-                                    Outcome::Draw => "1/2-1/2",
-                                },
-                                r.reason
-                            );
-                            records.lock().unwrap().push(r)
-                        }
-                        Err(e) => errors.lock().unwrap().push(format!("game {}: {e}", i + 1)),
-                    }
+                    let r = play_game(&args, &v.position, i);
+                    eprintln!(
+                        "game {}: {} ({})",
+                        i + 1,
+                        match r.outcome {
+                            Outcome::WhiteWins => "1-0",
+                            Outcome::BlackWins => "0-1",
+                            Outcome::Draw => "1/2-1/2",
+                        },
+                        r.reason
+                    );
+                    records.lock().unwrap().push(r);
                 }
             });
         }
     });
-    let errors = errors.into_inner().unwrap();
-    if !errors.is_empty() {
-        return Err(CliError::Failed(errors.join("\n")));
-    }
     let mut records = records.into_inner().unwrap();
     records.sort_by_key(|r| r.index);
     let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
