@@ -3,6 +3,8 @@
 use crate::SubmitError;
 use crate::position::{Move, Position};
 use crate::search::{self, Limits, Outcome};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -123,9 +125,14 @@ pub fn is_legal_move(p: &Position, m: &Move) -> bool {
 }
 
 /// Checkmate, stalemate, check or ongoing for the player to move.
+///
+/// The exact search races random constructions (`search::find_action_raced`, seeded by
+/// the position, on a second thread): proving that an action exists is then quick even
+/// where the exact search alone has a long tail.
 pub fn status(p: &Position, limits: Limits) -> GameStatus {
     let check = p.in_check();
-    match search::find_action(p, limits) {
+    let mut rng = StdRng::seed_from_u64(p.position_hash());
+    match search::find_action_raced(p, limits, &mut rng) {
         Outcome::Unknown => GameStatus::Unknown,
         Outcome::Done(Some(_)) => {
             if check {

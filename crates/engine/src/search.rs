@@ -19,8 +19,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 mod hypercuboid;
 mod iter;
+mod race;
 
 pub use iter::{LegalActions, MoveKey, MoveOrder, legal_actions};
+pub use race::{find_action_raced, random_construction};
 
 use crate::check::Attack;
 use crate::movegen::slider_dirs;

@@ -67,7 +67,6 @@ pub use level::{Level, ParseLevelError};
 
 use crate::ai::mates::MateInOne;
 use crate::position::{Move, Position};
-use crate::search::{Limits, Outcome, find_action};
 
 /// Share of the thinking time Hard and Max give the look for their own mate in one.
 const MATE_SHARE: f64 = 0.3;
@@ -275,20 +274,4 @@ pub fn choose_action(
         depth: r.depth,
         nodes: nodes.max(1),
     })
-}
-
-/// The exact search's first legal action, stopped only by `stop`; its "none" is a proof.
-pub(crate) fn exact_action(pos: &Position, stop: &AtomicBool) -> Result<Vec<Move>, NoChoice> {
-    match find_action(
-        pos,
-        Limits {
-            max_nodes: 0,
-            stop: Some(stop),
-        },
-    ) {
-        Outcome::Done(Some(moves)) => Ok(moves),
-        Outcome::Done(None) if pos.in_check() => Err(NoChoice::Checkmate),
-        Outcome::Done(None) => Err(NoChoice::Stalemate),
-        Outcome::Unknown => Err(NoChoice::Stopped),
-    }
 }
