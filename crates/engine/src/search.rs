@@ -22,7 +22,7 @@ mod iter;
 mod race;
 
 pub use iter::{LegalActions, MoveKey, MoveOrder, legal_actions};
-pub use race::{find_action_raced, random_construction};
+pub use race::find_action_raced;
 
 use crate::check::Attack;
 use crate::movegen::slider_dirs;

@@ -70,7 +70,7 @@ const TRIES: usize = 8;
 /// that must be played gets a random move that is safe on its own, and the turn is kept
 /// if the engine says it can be submitted. Not uniform over the legal actions, and it
 /// plays only the boards that must be played. `pos` is at the start of a turn.
-pub fn random_construction(pos: &Position, rng: &mut StdRng) -> Option<Vec<Move>> {
+fn random_construction(pos: &Position, rng: &mut StdRng) -> Option<Vec<Move>> {
     let mut moves = Vec::new();
     'tries: for _ in 0..TRIES {
         let mut p = pos.clone();
