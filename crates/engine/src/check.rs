@@ -3,6 +3,8 @@
 //! colour. Because boards are never changed once made, an attack that exists part-way
 //! through a turn still exists at its end: the search uses that to prune early.
 
+use std::sync::LazyLock;
+
 use crate::movegen::{ALL_UNIT, KNIGHT, axes, pawn_capture_vectors, slider_dirs, slides_along};
 use crate::piece::{Color, PieceKind};
 use crate::position::{Coord, Position};
@@ -12,6 +14,44 @@ use crate::position::{Coord, Position};
 pub struct Attack {
     pub from: Coord,
     pub to: Coord,
+}
+
+/// Index of a step `(dt, dl)` with both in `-reach..=reach`, in the `*_BY_STEP` tables.
+fn step_index(dt: i32, dl: i32, reach: i32) -> usize {
+    let side = 2 * reach + 1;
+    ((dt + reach) * side + dl + reach) as usize
+}
+
+/// Groups `vectors` by their step in time and timelines (`step_index` with `reach`).
+fn by_step(vectors: &[[i32; 4]], reach: i32) -> Vec<Vec<[i32; 4]>> {
+    let side = (2 * reach + 1) as usize;
+    let mut out = vec![Vec::new(); side * side];
+    for v in vectors {
+        out[step_index(v[2], v[3], reach)].push(*v);
+    }
+    out
+}
+
+/// Knight leaps and unit steps by their step in time and timelines.
+static KNIGHT_BY_STEP: LazyLock<Vec<Vec<[i32; 4]>>> = LazyLock::new(|| by_step(&KNIGHT, 2));
+static UNIT_BY_STEP: LazyLock<Vec<Vec<[i32; 4]>>> = LazyLock::new(|| by_step(&ALL_UNIT, 1));
+
+/// Whether the boards one step away along time and timelines exist, asked once per step
+/// (the 8 or 9 directions across the board that share it get one answer).
+#[derive(Default)]
+struct BoardCache {
+    known: [Option<bool>; 9],
+}
+
+impl BoardCache {
+    #[inline]
+    fn exists(&mut self, pos: &Position, l: i32, h: i32, v: &[i32; 4]) -> bool {
+        if v[2] == 0 && v[3] == 0 {
+            return true;
+        }
+        let i = ((v[2] + 1) * 3 + v[3] + 1) as usize;
+        *self.known[i].get_or_insert_with(|| pos.board(l, h).is_some())
+    }
 }
 
 impl Position {
@@ -62,7 +102,13 @@ impl Position {
                 ALL_UNIT.iter().map(|v| at(v, 1)).find(|&c| royal_at(c))
             }
             _ => {
+                // Directions that share a step in time and timelines share their first
+                // board: when it does not exist, none of them goes anywhere.
+                let mut first_board = BoardCache::default();
                 for v in slider_dirs(kind).unwrap() {
+                    if !first_board.exists(self, from.l + v[3], from.h + 2 * v[2], v) {
+                        continue;
+                    }
                     if let Some(c) = self.slide_hits_royal(from, v, defender) {
                         return Some(c);
                     }
@@ -104,9 +150,112 @@ impl Position {
         None
     }
 
+    /// An attack by `attacker` on a royal piece standing on board `(l, h)` from a piece on
+    /// one of the boards `sources` (other boards than `(l, h)`; boards of other
+    /// timelines). The search uses this for a board made this turn whose attacks from the
+    /// boards that existed at the start of the turn were ruled out when its move was
+    /// judged alone.
+    pub fn attack_on_board_from(
+        &self,
+        l: i32,
+        h: i32,
+        attacker: Color,
+        sources: &[(i32, i32)],
+    ) -> Option<Attack> {
+        let defender = attacker.opponent();
+        let board = self.board(l, h)?;
+        for (x, y) in board.royals(defender) {
+            let to = Coord { l, h, x, y };
+            for &(ml, mh) in sources {
+                if ml == l || !self.is_last_of_color(ml, mh, attacker) {
+                    continue;
+                }
+                if let Some(from) = self.attacker_from_board(to, attacker, ml, mh) {
+                    return Some(Attack { from, to });
+                }
+            }
+        }
+        None
+    }
+
+    /// A piece of `attacker` on board `(ml, mh)` (another timeline than `to`'s, a board
+    /// it could play) that could capture on `to`: only the rays and leaps whose step in
+    /// time and timelines leads there are looked at.
+    fn attacker_from_board(&self, to: Coord, attacker: Color, ml: i32, mh: i32) -> Option<Coord> {
+        let k = (ml - to.l).abs();
+        let dh = mh - to.h;
+        // The reverse ray from `to` reaches the board after k steps of (-dt, -dl).
+        let dl = -(ml - to.l).signum();
+        if dh % 2 == 0 && (dh / 2).abs() % k == 0 && (dh / 2).abs() / k <= 1 {
+            let dt = -(dh / 2) / k;
+            for dx in -1..=1 {
+                for dy in -1..=1 {
+                    let v = [dx, dy, dt, dl];
+                    let n = axes(&v);
+                    let mut j = 1;
+                    while j <= k {
+                        let c = Coord {
+                            l: to.l - v[3] * j,
+                            h: to.h - 2 * v[2] * j,
+                            x: to.x - v[0] * j,
+                            y: to.y - v[1] * j,
+                        };
+                        let Some(p) = self.piece_at(c) else { break };
+                        if p.is_empty() {
+                            j += 1;
+                            continue;
+                        }
+                        if j == k && p.is_color(attacker) {
+                            let kind = p.kind().unwrap();
+                            let hit = slides_along(kind, n)
+                                || (k == 1
+                                    && (matches!(kind, PieceKind::King | PieceKind::CommonKing)
+                                        || (kind.is_pawnlike()
+                                            && pawn_capture_vectors(kind, attacker).contains(&v))));
+                            if hit {
+                                return Some(c);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        // Knights: a leap of 2 and 1 whose step in time and timelines is the board's.
+        if dh % 2 == 0 && k <= 2 && (dh / 2).abs() <= 2 {
+            for v in &KNIGHT_BY_STEP[step_index(-(dh / 2), -(ml - to.l), 2)] {
+                let c = Coord {
+                    l: to.l - v[3],
+                    h: to.h - 2 * v[2],
+                    x: to.x - v[0],
+                    y: to.y - v[1],
+                };
+                if let Some(p) = self.piece_at(c)
+                    && p.is_color(attacker)
+                    && p.kind() == Some(PieceKind::Knight)
+                {
+                    return Some(c);
+                }
+            }
+        }
+        None
+    }
+
     /// A piece of `attacker`, on a board it could play, that could capture on `to`.
     pub fn attacker_of(&self, to: Coord, attacker: Color) -> Option<Coord> {
+        let mut first_board = BoardCache::default();
         for v in ALL_UNIT.iter() {
+            // Along time on one timeline: the attacker's board must be the last of the
+            // timeline, so a ray from boards before it or past that end finds none.
+            if v[3] == 0 && v[2] != 0 {
+                let back = (to.h - self.last_h(to.l)) / 2 * v[2].signum();
+                if (to.h - self.last_h(to.l)) % 2 != 0 || back <= 0 {
+                    continue;
+                }
+            }
+            if !first_board.exists(self, to.l - v[3], to.h - 2 * v[2], v) {
+                continue;
+            }
             let n = axes(v);
             let mut k = 1;
             loop {
@@ -255,68 +404,90 @@ impl Position {
         let defender = attacker.opponent();
         let royal_at =
             |c: Coord| matches!(self.piece_at(c), Some(p) if p.is_color(defender) && p.is_royal());
+        // The pieces once, not once per target: a board scan costs more than most targets.
+        let mut pieces = [(0, 0, PieceKind::Pawn); 64];
+        let mut n = 0;
+        for p in board.pieces(attacker) {
+            pieces[n] = p;
+            n += 1;
+        }
+        // The lines (step in timelines, step in time) from this board through a target:
+        // a slider's rays along one line pass every target on it, so each is walked once.
+        let mut lines = [(0, 0); 6];
+        let mut n_lines = 0;
         for &(lt, ht) in targets {
             if lt == l {
                 continue;
             }
             let k = (lt - l).abs();
-            let dl = (lt - l).signum();
             let dh = ht - h;
-            for (x, y, kind) in board.pieces(attacker) {
-                let from = Coord { l, h, x, y };
-                let step = |v: &[i32; 4]| Coord {
-                    l: l + v[3],
-                    h: h + 2 * v[2],
-                    x: x + v[0],
-                    y: y + v[1],
-                };
-                let hit = match kind {
-                    PieceKind::Knight => KNIGHT
+            let dt = if dh == 0 {
+                0
+            } else if dh == 2 * k {
+                1
+            } else if dh == -2 * k {
+                -1
+            } else {
+                continue;
+            };
+            let line = ((lt - l).signum(), dt);
+            // A ray stops at a missing board: the first board of the line must exist.
+            if !lines[..n_lines].contains(&line) && self.board(l + line.0, h + 2 * dt).is_some() {
+                lines[n_lines] = line;
+                n_lines += 1;
+            }
+        }
+        for &(x, y, kind) in &pieces[..n] {
+            let from = Coord { l, h, x, y };
+            let step = |v: &[i32; 4]| Coord {
+                l: l + v[3],
+                h: h + 2 * v[2],
+                x: x + v[0],
+                y: y + v[1],
+            };
+            // A leap lands on a target when its step in timelines and time is the
+            // target's: the leaps are looked up by that step, not all tried per target.
+            let leap = |by_step: &[Vec<[i32; 4]>], reach: i32| {
+                targets.iter().find_map(|&(lt, ht)| {
+                    let (dl, dh) = (lt - l, ht - h);
+                    if dl == 0 || dh % 2 != 0 || dl.abs() > reach || (dh / 2).abs() > reach {
+                        return None;
+                    }
+                    by_step[step_index(dh / 2, dl, reach)]
                         .iter()
-                        .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
                         .map(step)
-                        .find(|&c| royal_at(c)),
-                    PieceKind::King | PieceKind::CommonKing => ALL_UNIT
-                        .iter()
-                        .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
-                        .map(step)
-                        .find(|&c| royal_at(c)),
-                    PieceKind::Pawn | PieceKind::Brawn => pawn_capture_vectors(kind, attacker)
-                        .iter()
-                        .filter(|v| l + v[3] == lt && h + 2 * v[2] == ht)
-                        .map(step)
-                        .find(|&c| royal_at(c)),
-                    _ => {
-                        let dt = if dh == 0 {
-                            0
-                        } else if dh == 2 * k {
-                            1
-                        } else if dh == -2 * k {
-                            -1
-                        } else {
-                            continue;
-                        };
-                        let mut found = None;
-                        'dirs: for dx in -1..=1 {
+                        .find(|&c| royal_at(c))
+                })
+            };
+            let hit = match kind {
+                PieceKind::Knight => leap(&KNIGHT_BY_STEP, 2),
+                PieceKind::King | PieceKind::CommonKing => leap(&UNIT_BY_STEP, 1),
+                PieceKind::Pawn | PieceKind::Brawn => pawn_capture_vectors(kind, attacker)
+                    .iter()
+                    .filter(|v| v[3] != 0 && targets.contains(&(l + v[3], h + 2 * v[2])))
+                    .map(step)
+                    .find(|&c| royal_at(c)),
+                _ => {
+                    let mut found = None;
+                    'lines: for &(dl, dt) in &lines[..n_lines] {
+                        for dx in -1..=1 {
                             for dy in -1..=1 {
                                 let v = [dx, dy, dt, dl];
-                                if !slides_along(kind, axes(&v))
-                                    || !self.in_bounds(x + dx * k, y + dy * k)
-                                {
+                                if !slides_along(kind, axes(&v)) {
                                     continue;
                                 }
                                 if let Some(c) = self.slide_hits_royal(from, &v, defender) {
                                     found = Some(c);
-                                    break 'dirs;
+                                    break 'lines;
                                 }
                             }
                         }
-                        found
                     }
-                };
-                if let Some(to) = hit {
-                    return Some(Attack { from, to });
+                    found
                 }
+            };
+            if let Some(to) = hit {
+                return Some(Attack { from, to });
             }
         }
         None

@@ -17,10 +17,12 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+mod board_safety;
 mod hypercuboid;
 mod iter;
 mod race;
 
+pub(crate) use board_safety::BoardSafety;
 pub use iter::{LegalActions, MoveKey, MoveOrder, legal_actions};
 pub use race::find_action_raced;
 
@@ -104,6 +106,7 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             pos.board_moves(l, &mut all);
             let mut keep = Vec::with_capacity(all.len());
             let mut keep_branch = Vec::new();
+            let safety = BoardSafety::new(&mut pos, l);
             for m in all {
                 let lands_on_playable = !m.is_physical()
                     && slot
@@ -113,7 +116,9 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
                         .is_some_and(|j| playable[j].1 == m.to.h);
                 if m.is_physical() || lands_on_playable {
                     let e = pos.make_move_as(&m, false);
-                    let ok = safe_after(&pos, e, true);
+                    let ok = judged_safe(&safety, &pos, &m, e);
+                    // The tests check the shortcut against the full look on every position.
+                    debug_assert_eq!(ok, safe_after(&pos, e, true), "{m:?} in\n{pos:?}");
                     pos.undo_move();
                     if ok {
                         keep.push(m);
@@ -419,6 +424,17 @@ impl<'d, 'a, F: FnMut(&Position) -> bool> QuietSearch<'d, 'a, F> {
     }
 }
 
+/// `safe_after(pos, e, true)` for move `m` (the last one made), through `safety` (the
+/// board's shared part) where it can judge the move.
+pub(crate) fn judged_safe(safety: &BoardSafety, pos: &Position, m: &Move, e: MoveEffect) -> bool {
+    let judged = if m.is_physical() {
+        safety.judge(pos, m)
+    } else {
+        None
+    };
+    judged.unwrap_or_else(|| safe_after(pos, e, true))
+}
+
 /// Whether the boards made by the move with effect `e` (the last one made) create no
 /// attack on a royal of the player who made it. With `full` false, attacks from those
 /// boards onto boards that existed at the start of the turn are taken as already ruled
@@ -450,7 +466,14 @@ pub fn attack_after(pos: &Position, e: MoveEffect, full: bool) -> Option<Attack>
     };
     for &(l, fresh_timeline) in &new_boards[..n] {
         let h = pos.last_h(l);
-        if let Some(a) = pos.attack_on_board(l, h, opp) {
+        // Attacks on a board that its move alone made were judged with every board of the
+        // start of the turn (Dfs::new); only the boards made since can add one.
+        let on = if full || fresh_timeline {
+            pos.attack_on_board(l, h, opp)
+        } else {
+            pos.attack_on_board_from(l, h, opp, &made)
+        };
+        if let Some(a) = on {
             return Some(a);
         }
         let from = if full || fresh_timeline {
@@ -613,6 +636,9 @@ fn quiet_search<F: FnMut(&Position) -> bool>(d: &mut Dfs<'_, F>) -> Option<Quiet
 /// of failing candidate turns at a time, which proves mate in positions where a
 /// depth-first search over every order of the branching jumps does not finish.
 pub fn find_action(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
+    if let Some(a) = first_safe_moves(pos) {
+        return Outcome::Done(Some(a));
+    }
     let mut found = None;
     let mut d = Dfs::new(pos, limits, |p: &Position| {
         found = Some(p.turn_moves().copied().collect::<Vec<_>>());
@@ -637,6 +663,90 @@ pub fn find_action(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>>
         None if stopped => Outcome::Unknown,
         None => Outcome::Done(None),
     }
+}
+
+/// The quickest try at an action: each board that must be played, in turn, gets its first
+/// move that is safe on its own (moves along the board first, then jumps), and the turn is
+/// kept if it can be submitted. In most positions of real games this is an action at the
+/// price of a few moves per board, where the exact search would first judge every move of
+/// every board. When a board has no safe move, the try is made once more with that board
+/// first (the others' moves may have been what left it none); when that fails too, the
+/// exact search decides.
+fn first_safe_moves(pos: &Position) -> Option<Vec<Move>> {
+    let mut first = None;
+    for _ in 0..2 {
+        match greedy_turn(pos, first) {
+            Ok(a) => return Some(a),
+            Err(Some(stuck)) if first != Some(stuck) => first = Some(stuck),
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// One try of `first_safe_moves`, playing timeline `first` first if it must be played.
+/// `Err(Some(l))`: timeline `l` had no safe move; `Err(None)`: the turn could not be
+/// submitted.
+fn greedy_turn(pos: &Position, first: Option<i32>) -> Result<Vec<Move>, Option<i32>> {
+    let mut p = pos.clone();
+    let mut moves = Vec::new();
+    // Each step plays one more board; a turn cannot play more boards than exist.
+    for _ in 0..=2 * (pos.l_max() - pos.l_min() + 1) {
+        if p.present_passed() {
+            break;
+        }
+        let boards = p.mandatory_boards();
+        let Some(&(l, _)) = boards
+            .iter()
+            .find(|b| Some(b.0) == first)
+            .or(boards.first())
+        else {
+            return Err(None);
+        };
+        moves.clear();
+        p.board_moves(l, &mut moves);
+        // Along the board first: stable_sort keeps generation order within each kind.
+        moves.sort_by_key(|m| !m.is_physical());
+        let mut played = false;
+        for m in &moves {
+            let e = p.make_move(m);
+            if safe_after(&p, e, true) {
+                played = true;
+                break;
+            }
+            p.undo_move();
+        }
+        if !played && !escape_by_pullback(&mut p, l) {
+            return Err(Some(l));
+        }
+    }
+    if p.can_submit() {
+        Ok(p.turn_moves().copied().collect())
+    } else {
+        Err(None)
+    }
+}
+
+/// A board of the present with no safe move (`l`, at the present) need not be played when
+/// a jump to the past from another board starts an active timeline behind it: the present
+/// goes back. Makes the first such jump (in generation order) that is safe on its own and
+/// frees the board; false, with `p` as it was, when there is none. (Melees of dozens of
+/// timelines end in positions where this is the only kind of legal action.)
+pub(crate) fn escape_by_pullback(p: &mut Position, l: i32) -> bool {
+    let stuck = (l, p.last_h(l));
+    let mut moves = Vec::new();
+    for (l2, _) in p.playable_boards() {
+        moves.clear();
+        p.board_moves(l2, &mut moves);
+        for m in moves.iter().filter(|m| m.to.h < m.from.h) {
+            let e = p.make_move(m);
+            if !p.mandatory_boards().contains(&stuck) && safe_after(p, e, true) {
+                return true;
+            }
+            p.undo_move();
+        }
+    }
+    false
 }
 
 /// `find_action` by the hypercuboid search alone (no quiet search first). The same answer;

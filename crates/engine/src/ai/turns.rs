@@ -19,7 +19,7 @@ use crate::ai::eval::{self, piece_value};
 use crate::movegen::square_attacked_on_board;
 use crate::piece::Color;
 use crate::position::{Coord, Move, MoveEffect, Position};
-use crate::search::safe_after;
+use crate::search::{BoardSafety, judged_safe, safe_after};
 
 /// One legal action and the position after it (submitted: the opponent is to move).
 #[derive(Clone, Debug)]
@@ -80,12 +80,22 @@ fn beam_turns(
             moves.clear();
             st.pos.board_moves(l, &mut moves);
             let found = next.len();
+            let safety = BoardSafety::new(&mut st.pos, l);
             for m in &moves {
                 if stop() {
                     complete = false;
                     break;
                 }
-                if let Some(s) = extension(&mut st.pos, st.score, m, me, bonus, check_bonus) {
+                let ext = extension(
+                    &mut st.pos,
+                    st.score,
+                    m,
+                    me,
+                    bonus,
+                    check_bonus,
+                    Some(&safety),
+                );
+                if let Some(s) = ext {
                     next.push((si, *m, s));
                 }
             }
@@ -106,7 +116,8 @@ fn beam_turns(
                         if !freed {
                             continue;
                         }
-                        if let Some(s) = extension(&mut st.pos, st.score, m, me, bonus, check_bonus)
+                        if let Some(s) =
+                            extension(&mut st.pos, st.score, m, me, bonus, check_bonus, None)
                         {
                             next.push((si, *m, s));
                         }
@@ -144,7 +155,8 @@ fn beam_turns(
 }
 
 /// The beam score of partial turn `pos` (scored `score`) extended by `m`, if the move is
-/// safe on its own (`safe_after`); `pos` is left as it was.
+/// safe on its own (`safe_after`, judged through `safety` when the move is of the board it
+/// was made for); `pos` is left as it was.
 fn extension(
     pos: &mut Position,
     score: i32,
@@ -152,11 +164,15 @@ fn extension(
     me: Color,
     bonus: &dyn Fn(&Move) -> i32,
     check_bonus: i32,
+    safety: Option<&BoardSafety>,
 ) -> Option<i32> {
     let (gain, escape) = before_move(pos, m);
     let e = pos.make_move(m);
-    let s = safe_after(pos, e, true)
-        .then(|| score + gain + escape + after_move(pos, m, e, me, check_bonus) + bonus(m));
+    let safe = match safety {
+        Some(s) => judged_safe(s, pos, m, e),
+        None => safe_after(pos, e, true),
+    };
+    let s = safe.then(|| score + gain + escape + after_move(pos, m, e, me, check_bonus) + bonus(m));
     pos.undo_move();
     s
 }

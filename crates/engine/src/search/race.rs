@@ -1,10 +1,13 @@
-//! `find_action` raced by random constructions.
+//! `find_action`, and when it has a long tail, raced by random constructions.
 //!
-//! The exact search has a long tail: in some positions its fixed order spends minutes in
-//! subtrees without an action (seen with two hundred timelines, and with ten timelines and
-//! a king in check, where it took 55 s), while a random action built board by board works
-//! at the first tries. Where legal actions are rare the exact search finds one (or proves
-//! there is none) and random tries never do. So the two run side by side, and the first
+//! The exact search answers almost every position within a few hundred nodes (an action, or
+//! the proof that there is none). It has a long tail: in some positions its fixed order
+//! spends minutes in subtrees without an action (seen with two hundred timelines, and with
+//! ten timelines and a king in check, where it took 55 s), while a random action built board
+//! by board works at the first tries. Where legal actions are rare the exact search finds
+//! one (or proves there is none) and random tries never do. So the exact search runs alone
+//! on the calling thread first, with a small node budget (no thread, no second core, in the
+//! common case); only when that budget is spent do the two run side by side, and the first
 //! answer wins.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,11 +19,17 @@ use rand::seq::SliceRandom;
 use super::{Limits, Outcome, find_action, safe_after};
 use crate::position::{Move, Position};
 
+/// Nodes the exact search gets alone, on the calling thread, before the race starts. The
+/// positions of real games are answered in far fewer (the 12 public games of the
+/// conformance set need at most a few hundred per state); the tail needs millions.
+pub const ALONE_NODES: u64 = 4_000;
+
 /// Like `find_action` (`Done(None)` is a proof that there is no action; `Unknown` when the
-/// node budget or `limits.stop` ended the exact search before either side answered), with
-/// random constructions (`random_construction`) tried on the calling thread while the
-/// exact search runs on another. The action found may differ between runs; whether there
-/// is one does not.
+/// node budget or `limits.stop` ended the exact search before either side answered). The
+/// exact search runs alone for `ALONE_NODES` nodes; past them, random constructions
+/// (`random_construction`) are tried on the calling thread while the exact search starts
+/// again on another. The action found may differ between runs; whether there is one does
+/// not.
 pub fn find_action_raced(
     pos: &Position,
     limits: Limits,
@@ -30,6 +39,22 @@ pub fn find_action_raced(
     if stopped() {
         return Outcome::Unknown;
     }
+    let alone = match limits.max_nodes {
+        0 => ALONE_NODES,
+        n => n.min(ALONE_NODES),
+    };
+    if let Outcome::Done(r) = find_action(
+        pos,
+        Limits {
+            max_nodes: alone,
+            stop: limits.stop,
+        },
+    ) {
+        return Outcome::Done(r);
+    }
+    if stopped() || limits.max_nodes == alone {
+        return Outcome::Unknown;
+    }
     // Set when either side has an answer, or when the caller's stop is.
     let over = AtomicBool::new(false);
     std::thread::scope(|s| {
@@ -37,7 +62,11 @@ pub fn find_action_raced(
             let r = find_action(
                 pos,
                 Limits {
-                    max_nodes: limits.max_nodes,
+                    // The restart counts against the caller's budget with the first try.
+                    max_nodes: match limits.max_nodes {
+                        0 => 0,
+                        n => n - alone,
+                    },
                     stop: Some(&over),
                 },
             );
