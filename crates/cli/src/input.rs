@@ -33,7 +33,13 @@ pub fn read_game(path: &Path) -> Result<Game, CliError> {
         std::fs::read_to_string(path)
             .map_err(|e| CliError::Input(format!("{name}: cannot read: {e}")))?
     };
-    notation::read_game(&text).map_err(|e| CliError::Input(format!("{name}: {e}")))
+    notation::read_game(&text).map_err(|e| {
+        if e.is_no_game() {
+            CliError::Input(format!("no game in {name}"))
+        } else {
+            CliError::Input(format!("{name}: {e}"))
+        }
+    })
 }
 
 /// Which states of a game to look at. State k is the position after the first k actions.

@@ -264,6 +264,26 @@ fn missing_file_exits_2() {
     fails(run(&["convert", missing.to_str().unwrap()]));
 }
 
+/// Issue 20: a file with no game in it (empty, blank, only a comment) is an error, not an
+/// empty Standard game; a file with headers and no moves is still a game.
+#[test]
+fn a_file_with_no_game_exits_2() {
+    for text in ["", "\n\n  \n", "{ a comment and nothing else }\n"] {
+        let f = TempFile::new(text);
+        for cmd in ["count", "status", "convert"] {
+            let err = fails(run(&[cmd, f.path()]));
+            assert!(
+                err.contains(&format!("no game in {}", f.path())),
+                "{cmd} on {text:?}: {err}"
+            );
+        }
+        let err = fails(run_stdin(&["count", "-"], text));
+        assert!(err.contains("no game in <stdin>"), "{err}");
+    }
+    let headers_only = TempFile::new("[Board \"Standard\"]\n");
+    assert_eq!(ok(run(&["count", headers_only.path()])), "20\n");
+}
+
 #[test]
 fn garbage_exits_2() {
     let f = TempFile::new("this is not a game\n");

@@ -27,8 +27,19 @@ pub struct NotationError {
     pub message: String,
 }
 
+impl NotationError {
+    /// The text holds no game at all: no header and no move (an empty file, or only
+    /// comments and blank lines). Line 0, since no line is at fault.
+    pub fn is_no_game(&self) -> bool {
+        self.line == 0
+    }
+}
+
 impl std::fmt::Display for NotationError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.is_no_game() {
+            return f.write_str(&self.message);
+        }
         write!(f, "line {}: `{}`: {}", self.line, self.text, self.message)
     }
 }
@@ -463,6 +474,12 @@ fn parse_size(s: &str) -> Option<(i32, i32)> {
 pub fn read_game(text: &str) -> Result<Game, NotationError> {
     let text = strip_comments(text)?;
     let (headers, body) = read_headers(&text)?;
+    if headers.pairs.is_empty()
+        && headers.fen_boards.is_empty()
+        && body.iter().all(|(_, l)| l.trim().is_empty())
+    {
+        return Err(err(0, "", "no game (no header and no move)"));
+    }
     let start = start_position(&headers)?;
     let mut game = Game::new(start);
     game.headers = headers.pairs.clone();
