@@ -65,9 +65,9 @@ fn solve(name: &str, t: &Tactic, seed: u64) -> Result<(), String> {
 fn solve_all(which: impl Fn(usize, &Tactic) -> bool) -> usize {
     let mut failures = Vec::new();
     let mut n = 0;
-    let mut seen = [0usize; 2];
+    let mut seen = [0usize; 4];
     for (i, (name, _, t)) in load().iter().enumerate() {
-        let k = &mut seen[usize::from(t.goal == Goal::AvoidMateInOne)];
+        let k = &mut seen[Goal::ALL.iter().position(|g| *g == t.goal).unwrap()];
         *k += 1;
         if !which(*k - 1, t) {
             continue;
@@ -89,7 +89,10 @@ fn solve_all(which: impl Fn(usize, &Tactic) -> bool) -> usize {
 fn the_set_is_sound() {
     let all = load();
     let mates_n = all.iter().filter(|t| t.2.goal == Goal::MateInOne).count();
-    let avoid_n = all.len() - mates_n;
+    let avoid_n = all
+        .iter()
+        .filter(|t| t.2.goal == Goal::AvoidMateInOne)
+        .count();
     assert!(
         mates_n >= 20 && avoid_n >= 20,
         "{mates_n} mates, {avoid_n} to avoid"
@@ -102,6 +105,36 @@ fn the_set_is_sound() {
                 assert!(
                     matches!(m, Outcome::Done(Some(_))),
                     "{name}: no mate: {m:?}"
+                );
+            }
+            Goal::MateInTwo => {
+                let one = mates::find_mate_exhaustive(pos, Limits::default());
+                assert_eq!(one, Outcome::Done(None), "{name}: a mate in one");
+                let two = tactics::find_mate_in_two_exhaustive(pos, Limits::default());
+                assert!(
+                    matches!(two, Outcome::Done(Some(_))),
+                    "{name}: no mate in two: {two:?}"
+                );
+            }
+            Goal::AvoidMateInTwo => {
+                let safe = tactics::find_safe_action_in_two(pos, Limits::default());
+                assert!(
+                    matches!(safe, Outcome::Done(Some(_))),
+                    "{name}: no safe turn"
+                );
+                let g = tactics::with_blunder(text)
+                    .unwrap_or_else(|| panic!("{name}: no Blunder header"))
+                    .unwrap_or_else(|e| panic!("{name}: the blunder does not read: {e}"));
+                let after = g.position();
+                assert_eq!(
+                    mates::find_mate_exhaustive(after, Limits::default()),
+                    Outcome::Done(None),
+                    "{name}: the blunder loses at once (an avoid mate in 1 tactic)"
+                );
+                let two = tactics::find_mate_in_two_exhaustive(after, Limits::default());
+                assert!(
+                    matches!(two, Outcome::Done(Some(_))),
+                    "{name}: the blunder does not lose in two"
                 );
             }
             Goal::AvoidMateInOne => {

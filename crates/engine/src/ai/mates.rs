@@ -98,6 +98,18 @@ const CHECK_BEAM: usize = 48;
 /// and it reaches mates across many boards), then among every action with a checking
 /// move (exhaustive, in positions with few boards).
 pub fn find_mate_in_one(pos: &Position, deadline: Instant, stop: &AtomicBool) -> MateInOne {
+    find_mate_in_one_capped(pos, deadline, stop, usize::MAX)
+}
+
+/// `find_mate_in_one` that asks about at most `max_checks` actions with a checking move
+/// after the beam's (`Unknown` when there were more): the look inside a look for a mate
+/// in two, where thousands of such looks share one budget.
+pub fn find_mate_in_one_capped(
+    pos: &Position,
+    deadline: Instant,
+    stop: &AtomicBool,
+    max_checks: usize,
+) -> MateInOne {
     let mut tick = 0u32;
     let mut out_of_time = || {
         tick += 1;
@@ -143,7 +155,7 @@ pub fn find_mate_in_one(pos: &Position, deadline: Instant, stop: &AtomicBool) ->
             };
         }
         seen += 1;
-        if seen.is_multiple_of(4) && Instant::now() >= deadline {
+        if seen as usize > max_checks || seen.is_multiple_of(4) && Instant::now() >= deadline {
             return MateInOne::Unknown;
         }
         match mates(p, Some(stop)) {

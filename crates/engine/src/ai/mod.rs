@@ -47,8 +47,10 @@
 //! out of the budget is not a reason to give none: past the deadline the first legal
 //! action found is played.
 
+pub mod clock;
 pub mod eval;
 pub mod level;
+pub mod mate_in_two;
 pub mod mates;
 mod quiesce;
 pub mod random;
@@ -65,15 +67,18 @@ use rand::rngs::StdRng;
 
 pub use level::{Level, ParseLevelError};
 
+use crate::ai::mate_in_two::MateInTwo;
 use crate::ai::mates::MateInOne;
 use crate::position::{Move, Position};
 
-/// Share of the thinking time Hard and Max give the look for their own mate in one.
-const MATE_SHARE: f64 = 0.3;
+/// Share of the thinking time by which Hard and Max end the look for their own mate in
+/// one, and then for their own mate in two (from the start of the turn).
+const MATE_SHARE: f64 = 0.12;
+const MATE_IN_TWO_SHARE: f64 = 0.25;
 /// Share of the thinking time after which their search stops. The search checks its best
 /// turn against the opponent's mates in one after each iteration; the rest of the time
-/// is for the last check (`safety::choose_safe`).
-const SEARCH_SHARE: f64 = 0.85;
+/// is for the last check (`safety::choose_safe`: the opponent's mates in one and two).
+const SEARCH_SHARE: f64 = 0.72;
 
 /// Material edge from which a shuffle is penalised, and the penalty.
 const SHUFFLE_EDGE: i32 = 150;
@@ -180,9 +185,11 @@ pub fn choose_action(
     // The clock as a flag, for the exact search's node-limited probes: set at the
     // deadline or when `stop` is.
     let timer = AtomicBool::new(false);
-    // The same for the look for a mate in one (Hard, Max), at its share of the time.
+    // The same for the looks for a mate in one and in two (Hard, Max), at their shares.
     let mate_deadline = start + think.mul_f64(MATE_SHARE);
     let mate_timer = AtomicBool::new(false);
+    let mate2_deadline = start + think.mul_f64(MATE_IN_TWO_SHARE);
+    let mate2_timer = AtomicBool::new(false);
     let finished = AtomicBool::new(false);
     let r = std::thread::scope(|s| {
         s.spawn(|| {
@@ -192,8 +199,10 @@ pub fn choose_action(
                 }
                 let now = Instant::now();
                 let stopped = stop.load(Ordering::Relaxed);
-                if now >= mate_deadline || stopped {
-                    mate_timer.store(true, Ordering::Relaxed);
+                for (at, flag) in [(mate_deadline, &mate_timer), (mate2_deadline, &mate2_timer)] {
+                    if now >= at || stopped {
+                        flag.store(true, Ordering::Relaxed);
+                    }
                 }
                 if now >= deadline || stopped {
                     timer.store(true, Ordering::Relaxed);
@@ -202,21 +211,33 @@ pub fn choose_action(
                 std::thread::sleep((deadline - now).min(Duration::from_millis(1)));
             }
         });
-        // Hard and Max: a mate in one is played at once; the search leaves time to check
-        // its choice against the opponent's mates in one (`safety`).
+        // Hard and Max: a mate in one, then a mate in two, is played at once; the search
+        // leaves time to check its choice against the opponent's mates (`safety`).
         let strong = matches!(cfg.level, Level::Hard | Level::Max);
-        if strong
-            && let MateInOne::Found(moves) =
-                mates::find_mate_in_one(pos, mate_deadline, &mate_timer)
-        {
+        let forced = |moves: Vec<Move>, score: i32| {
             finished.store(true, Ordering::Relaxed);
             let r = think::RootResult {
                 moves,
-                score: eval::MATE - 1,
+                score,
                 depth: 1,
                 ranked: Vec::new(),
             };
-            return (r, 1);
+            (r, 1)
+        };
+        if strong {
+            if let MateInOne::Found(moves) =
+                mates::find_mate_in_one(pos, mate_deadline, &mate_timer)
+            {
+                return forced(moves, eval::MATE - 1);
+            }
+            if let MateInTwo::Found(moves) = mate_in_two::find_mate_in_two(
+                pos,
+                mate2_deadline,
+                &mate2_timer,
+                mate_in_two::Caps::default(),
+            ) {
+                return forced(moves, eval::MATE - 3);
+            }
         }
         let search_deadline = if strong {
             start + think.mul_f64(SEARCH_SHARE)

@@ -1,17 +1,19 @@
-//! Not walking into a mate in one (issue 15).
+//! Not walking into a mate in one (issue 15) or in two (issue 20).
 //!
 //! The search's replies come from a beam, which can miss a mate that needs moves on several
 //! boards. So before Hard and Max play a turn, the exact search checks it: the opponent's
 //! actions with a checking move are asked, one by one, whether they mate
-//! (`mates::find_mate_in_one`). The turns are taken best first; the first that is safe is
-//! played. When every candidate of the beam loses that way, other legal actions are
-//! tried until one is safe or time runs out.
+//! (`mates::find_mate_in_one`), and then whether one of the opponent's checks leaves every
+//! reply mated (`mate_in_two::find_mate_in_two`). The turns are taken best first; the
+//! first that is safe is played. When every candidate of the beam loses that way, other
+//! legal actions are tried until one is safe or time runs out.
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::ai::eval::{self, MATE, MATE_BOUND};
+use crate::ai::mate_in_two::{Caps, MateInTwo, find_mate_in_two};
 use crate::ai::mates::{MateInOne, find_mate_in_one};
 use crate::ai::turns::Candidate;
 use crate::position::{Move, Position};
@@ -19,6 +21,8 @@ use crate::search::{Limits, MoveOrder, legal_actions};
 
 /// The score of a turn after which the opponent mates at once.
 pub const MATED_NEXT: i32 = -(MATE - 2);
+/// The score of a turn after which the opponent has a forced mate in two.
+pub const MATED_IN_TWO: i32 = -(MATE - 4);
 
 /// The turn to play and what is known of it.
 pub(crate) struct SafePick {
@@ -26,9 +30,11 @@ pub(crate) struct SafePick {
     pub score: i32,
 }
 
-/// The first of `ranked` (best first) after which the opponent has no mate in one; if the
-/// check of one cannot finish before `deadline`, that one (nothing better is known). When
-/// every one loses, other legal actions of `pos` are tried until `deadline`.
+/// The first of `ranked` (best first) after which the opponent has neither a mate in one
+/// nor a proved mate in two. When time runs out first, the best one known to be safe from
+/// a mate in one (or, when none is known, the one being checked: nothing better is
+/// known). When every one loses, other legal actions of `pos` are tried until `deadline`;
+/// when none is found, the first that at least loses no sooner than in two.
 pub(crate) fn choose_safe(
     pos: &Position,
     ranked: &[(Candidate, i32)],
@@ -36,41 +42,43 @@ pub(crate) fn choose_safe(
     stop: &AtomicBool,
 ) -> SafePick {
     let out_of_time = || stop.load(Ordering::Relaxed) || Instant::now() >= deadline;
+    let pick = |c: &Candidate, score: i32| SafePick {
+        moves: c.moves.clone(),
+        score,
+    };
     // Turns the search already saw mated at once are looked at last.
     let known_lost = |s: i32| s <= -MATE_BOUND;
     let order = ranked
         .iter()
         .filter(|(_, s)| !known_lost(*s))
         .chain(ranked.iter().filter(|(_, s)| known_lost(*s)));
+    // The best turn after which no mate in one is known: played if time runs out.
+    let mut safe_from_one: Option<SafePick> = None;
     for (c, s) in order {
-        match c.safe {
-            // The search checked it.
-            Some(true) => {
-                return SafePick {
-                    moves: c.moves.clone(),
-                    score: *s,
-                };
-            }
-            Some(false) => continue,
-            None => {}
-        }
         if out_of_time() {
-            return SafePick {
-                moves: c.moves.clone(),
-                score: *s,
-            };
+            return safe_from_one.unwrap_or_else(|| pick(c, *s));
         }
-        match find_mate_in_one(&c.after, deadline, stop) {
-            MateInOne::Found(_) => {}
-            MateInOne::None | MateInOne::Unknown => {
-                return SafePick {
-                    moves: c.moves.clone(),
-                    score: *s,
-                };
-            }
+        let one = match c.safe {
+            // The search checked it.
+            Some(true) => MateInOne::None,
+            Some(false) => continue,
+            None => find_mate_in_one(&c.after, deadline, stop),
+        };
+        match one {
+            MateInOne::Found(_) => continue,
+            MateInOne::Unknown => return safe_from_one.unwrap_or_else(|| pick(c, *s)),
+            MateInOne::None => {}
+        }
+        if safe_from_one.is_none() {
+            safe_from_one = Some(pick(c, *s));
+        }
+        match find_mate_in_two(&c.after, deadline, stop, Caps::default()) {
+            MateInTwo::Found(_) => continue,
+            MateInTwo::NotFound => return pick(c, *s),
+            MateInTwo::Unknown => return safe_from_one.unwrap_or_else(|| pick(c, *s)),
         }
     }
-    // Every candidate loses at once: any other legal action that does not.
+    // Every candidate loses: any other legal action that does not (in one, then in two).
     let tried: HashSet<u64> = ranked
         .iter()
         .map(|(c, _)| c.after.position_hash())
@@ -92,20 +100,32 @@ pub(crate) fn choose_safe(
         if tried.contains(&after.position_hash()) {
             continue;
         }
+        let this = || SafePick {
+            moves: p.turn_moves().copied().collect(),
+            score: -eval::evaluate(&after),
+        };
         match find_mate_in_one(&after, deadline, stop) {
-            MateInOne::Found(_) => {}
-            MateInOne::None => {
-                return SafePick {
-                    moves: p.turn_moves().copied().collect(),
-                    score: -eval::evaluate(&after),
-                };
-            }
+            MateInOne::Found(_) => continue,
             MateInOne::Unknown => break,
+            MateInOne::None => {}
+        }
+        if safe_from_one.is_none() {
+            safe_from_one = Some(SafePick {
+                score: MATED_IN_TWO,
+                ..this()
+            });
+        }
+        match find_mate_in_two(&after, deadline, stop, Caps::default()) {
+            MateInTwo::Found(_) => continue,
+            MateInTwo::NotFound => return this(),
+            MateInTwo::Unknown => break,
         }
     }
-    let (c, _) = &ranked[0];
-    SafePick {
-        moves: c.moves.clone(),
-        score: MATED_NEXT,
-    }
+    safe_from_one.unwrap_or_else(|| {
+        let (c, _) = &ranked[0];
+        SafePick {
+            moves: c.moves.clone(),
+            score: MATED_NEXT,
+        }
+    })
 }

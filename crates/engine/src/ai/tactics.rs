@@ -6,13 +6,18 @@
 //! - `avoid mate in 1`: some turn of the side to move lets the opponent mate at once (the
 //!   game's own turn did) and some turn does not; the answer must not (every legal reply
 //!   is asked, `mates::find_mate_exhaustive`).
+//! - `mate in 2` (issue 20): the side to move has a turn after which every reply of the
+//!   opponent allows a mate in one; the answer must be such a turn (every reply, and for
+//!   each every turn after it, is asked: `forced_mate_in_two`).
+//! - `avoid mate in 2`: the game's turn let the opponent force a mate in two (but not mate
+//!   at once) while some turn allowed neither; the answer must allow neither.
 //!
 //! `mine` finds such positions in a game, the way the shipped set was made.
 
 use crate::game::{Game, GameStatus, status};
 use crate::notation::{self, read_game};
 use crate::position::{Move, Position};
-use crate::search::{Limits, Outcome, count_actions};
+use crate::search::{Limits, Outcome, count_actions, for_each_action};
 
 use super::mates::{find_mate_exhaustive, first_action_where, mates};
 
@@ -21,21 +26,37 @@ use super::mates::{find_mate_exhaustive, first_action_where, mates};
 pub enum Goal {
     MateInOne,
     AvoidMateInOne,
+    MateInTwo,
+    AvoidMateInTwo,
 }
 
 impl Goal {
+    pub const ALL: [Goal; 4] = [
+        Goal::MateInOne,
+        Goal::AvoidMateInOne,
+        Goal::MateInTwo,
+        Goal::AvoidMateInTwo,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Goal::MateInOne => "mate in 1",
             Goal::AvoidMateInOne => "avoid mate in 1",
+            Goal::MateInTwo => "mate in 2",
+            Goal::AvoidMateInTwo => "avoid mate in 2",
         }
     }
 
     pub fn parse(s: &str) -> Option<Goal> {
         let t = s.trim();
-        [Goal::MateInOne, Goal::AvoidMateInOne]
+        Goal::ALL
             .into_iter()
             .find(|g| g.as_str().eq_ignore_ascii_case(t))
+    }
+
+    /// Whether the goal is not to lose (the game's own turn, in `Blunder`, did).
+    pub fn is_avoid(self) -> bool {
+        matches!(self, Goal::AvoidMateInOne | Goal::AvoidMateInTwo)
     }
 }
 
@@ -55,11 +76,14 @@ impl Tactic {
 /// Reads a tactic: a 5DPGN game with a `Goal` header (`mate in 1` or `avoid mate in 1`).
 pub fn read_tactic(text: &str) -> Result<Tactic, String> {
     let game = read_game(text).map_err(|e| e.to_string())?;
-    let g = game
-        .header("Goal")
-        .ok_or("no [Goal \"mate in 1\"] or [Goal \"avoid mate in 1\"] header")?;
-    let goal = Goal::parse(g)
-        .ok_or_else(|| format!("Goal \"{g}\" is neither \"mate in 1\" nor \"avoid mate in 1\""))?;
+    let g = game.header("Goal").ok_or(
+        "no Goal header ([Goal \"mate in 1\"], \"avoid mate in 1\", \"mate in 2\" or \"avoid mate in 2\")",
+    )?;
+    let goal = Goal::parse(g).ok_or_else(|| {
+        format!(
+            "Goal \"{g}\" is none of \"mate in 1\", \"avoid mate in 1\", \"mate in 2\", \"avoid mate in 2\""
+        )
+    })?;
     Ok(Tactic { game, goal })
 }
 
@@ -97,7 +121,93 @@ pub fn check_answer(t: &Tactic, answer: &[Move], limits: Limits) -> Verdict {
             )),
             Outcome::Unknown => Verdict::Undecided,
         },
+        Goal::MateInTwo => match forced_mate_in_two(after, limits) {
+            Outcome::Done(true) => Verdict::Solved,
+            Outcome::Done(false) => {
+                Verdict::Missed("some reply of the opponent allows no mate in one".to_string())
+            }
+            Outcome::Unknown => Verdict::Undecided,
+        },
+        Goal::AvoidMateInTwo => match find_mate_exhaustive(after, limits) {
+            Outcome::Done(Some(m)) => Verdict::Missed(format!(
+                "the opponent mates with {}",
+                notation::write_action(after, &m)
+            )),
+            Outcome::Unknown => Verdict::Undecided,
+            Outcome::Done(None) => match find_mate_in_two_exhaustive(after, limits) {
+                Outcome::Done(None) => Verdict::Solved,
+                Outcome::Done(Some(m)) => Verdict::Missed(format!(
+                    "the opponent forces a mate in two with {}",
+                    notation::write_action(after, &m)
+                )),
+                Outcome::Unknown => Verdict::Undecided,
+            },
+        },
     }
+}
+
+/// Whether, in `after_first` (a position at the start of a turn, after the opponent's
+/// first turn of a mate in two), every legal action of the side to move allows the
+/// opponent a mate in one: a forced mate in two. No action at all counts only when it is
+/// mate. Every action, and every reply to each, is asked (`find_mate_exhaustive`).
+pub fn forced_mate_in_two(after_first: &Position, limits: Limits) -> Outcome<bool> {
+    let mut escapes = false;
+    let mut any = false;
+    let mut undecided = false;
+    let r = for_each_action(after_first, limits, |p| {
+        any = true;
+        let mut q = p.clone();
+        q.submit_unchecked();
+        match find_mate_exhaustive(&q, limits) {
+            Outcome::Done(Some(_)) => true,
+            Outcome::Done(None) => {
+                escapes = true;
+                false
+            }
+            Outcome::Unknown => {
+                undecided = true;
+                false
+            }
+        }
+    });
+    if escapes {
+        return Outcome::Done(false);
+    }
+    if undecided || r == Outcome::Unknown {
+        return Outcome::Unknown;
+    }
+    if !any {
+        return Outcome::Done(after_first.in_check());
+    }
+    Outcome::Done(true)
+}
+
+/// A forced mate in two of the side to move (a first turn), asking about every legal
+/// action (`forced_mate_in_two` after each); a mate in one counts too.
+pub fn find_mate_in_two_exhaustive(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
+    first_action_where(pos, limits, |p| {
+        let mut q = p.clone();
+        q.submit_unchecked();
+        forced_mate_in_two(&q, limits)
+    })
+}
+
+/// An action of the side to move after which the opponent has neither a mate in one nor a
+/// forced mate in two.
+pub fn find_safe_action_in_two(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
+    first_action_where(pos, limits, |p| {
+        let mut after = p.clone();
+        after.submit_unchecked();
+        match find_mate_exhaustive(&after, limits) {
+            Outcome::Done(Some(_)) => return Outcome::Done(false),
+            Outcome::Unknown => return Outcome::Unknown,
+            Outcome::Done(None) => {}
+        }
+        match find_mate_in_two_exhaustive(&after, limits) {
+            Outcome::Done(m) => Outcome::Done(m.is_none()),
+            Outcome::Unknown => Outcome::Unknown,
+        }
+    })
 }
 
 /// A safe action of the side to move: one after which the opponent has no mate in one
@@ -158,6 +268,42 @@ pub fn mine(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize, Goal)>
     out
 }
 
+/// The tactics of two turns in a game (issue 20): for each state k, `MateInTwo` when the
+/// side to move has a forced mate in two but no mate in one, `AvoidMateInTwo` when the turn
+/// played at k let the opponent force a mate in two (but not mate at once) while a turn
+/// that allowed neither existed. As `mine`: only states with at most `max_actions` legal
+/// actions (each asks the exact search about every turn, every reply and every turn after
+/// it), each search bounded by `limits`, undecided states left out.
+pub fn mine_in_two(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize, Goal)> {
+    let states = game.states();
+    let small = |p: &Position| matches!(count_actions(p, max_actions + 1, limits), Outcome::Done(n) if n <= max_actions);
+    let decided = |o: Outcome<Option<Vec<Move>>>| o.done().map(|m| m.is_some());
+    let mut out = Vec::new();
+    for k in 0..states.len() {
+        if !small(&states[k]) {
+            continue;
+        }
+        if decided(find_mate_exhaustive(&states[k], limits)) != Some(false) {
+            continue;
+        }
+        if decided(find_mate_in_two_exhaustive(&states[k], limits)) == Some(true) {
+            out.push((k, Goal::MateInTwo));
+            continue;
+        }
+        let Some(next) = states.get(k + 1) else {
+            continue;
+        };
+        if small(next)
+            && decided(find_mate_exhaustive(next, limits)) == Some(false)
+            && decided(find_mate_in_two_exhaustive(next, limits)) == Some(true)
+            && decided(find_safe_action_in_two(&states[k], limits)) == Some(true)
+        {
+            out.push((k, Goal::AvoidMateInTwo));
+        }
+    }
+    out
+}
+
 /// Whether playing `action` in `pos` mates (then state k+1 is over, not a blunder).
 fn played_mates(pos: &Position, action: &[Move]) -> bool {
     let mut p = pos.clone();
@@ -195,7 +341,7 @@ pub fn tactic_text(game: &Game, k: usize, goal: Goal, source: &str) -> String {
     for a in &game.actions[..k] {
         g.apply_action(a).expect("a recorded action");
     }
-    if goal == Goal::AvoidMateInOne
+    if goal.is_avoid()
         && let Some(a) = game.actions.get(k)
     {
         let text = notation::write_action(g.position(), a);

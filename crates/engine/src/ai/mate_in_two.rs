@@ -1,0 +1,225 @@
+//! Forced mates in two turns, decided with the exact search as the oracle (issue 20).
+//!
+//! A mate in two for the side to move is a turn after which every reply of the opponent
+//! allows a mate in one. The same look, from the opponent's side after a turn we might
+//! play, tells whether that turn loses in two (`safety`).
+//!
+//! Which first turns are asked about: those that give check, from the checking beam
+//! (`turns::checking_turns`, mates over several boards) and then from the lazy
+//! enumeration of legal actions ordered by `mates::gives_check`, as for mates in one. A
+//! check restricts the replies, so they can be enumerated; quiet first turns (a threat
+//! that cannot be parried) are not looked for.
+//!
+//! Each first turn is refuted by one reply after which there is no mate in one. Replies
+//! are tried best defence first: the opponent's own beam (`turns::candidates`: captures of
+//! the checking piece, royal escapes) and then every legal reply, captures and checks
+//! first. A first turn counts as a mate in two only when every reply was enumerated and
+//! each was answered by a mate in one that the exact search proved (`MateInOne::Found`),
+//! so a `Found` here is a proof; its absence proves nothing.
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use crate::ai::mates::{MateInOne, find_mate_in_one_capped, gives_check};
+use crate::ai::turns;
+use crate::position::{Move, Position};
+use crate::search::{Limits, MoveOrder, Outcome, legal_actions};
+
+/// How much one look may ask about.
+#[derive(Clone, Copy, Debug)]
+pub struct Caps {
+    /// Checking first turns asked about.
+    pub first_turns: usize,
+    /// Replies enumerated per first turn: a first turn with more is not a proved mate.
+    pub replies: usize,
+    /// Actions with a checking move asked about in each inner look for a mate in one
+    /// (after the checking beam's turns).
+    pub checks: usize,
+}
+
+impl Default for Caps {
+    fn default() -> Caps {
+        Caps {
+            first_turns: 48,
+            replies: 120,
+            checks: 48,
+        }
+    }
+}
+
+/// The opponent's best replies from its beam that are tried before the enumeration.
+const DEFENCES: usize = 6;
+
+/// What a look for a mate in two found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MateInTwo {
+    /// A first turn after which every reply allows a proved mate in one (its moves, in
+    /// the order `make_move` replays them).
+    Found(Vec<Move>),
+    /// No checking first turn within the caps is a proved mate in two.
+    NotFound,
+    /// The deadline or the stop flag ended the look first.
+    Unknown,
+}
+
+/// Looks for a forced mate in two of the side to move in `pos` (a position at the start
+/// of a turn) among its checking turns, until `deadline` or `stop`.
+pub fn find_mate_in_two(
+    pos: &Position,
+    deadline: Instant,
+    stop: &AtomicBool,
+    caps: Caps,
+) -> MateInTwo {
+    let out_of_time = || stop.load(Ordering::Relaxed) || Instant::now() >= deadline;
+    let mut tick = 0u32;
+    let mut beam_stop = || {
+        tick += 1;
+        stop.load(Ordering::Relaxed) || (tick.is_multiple_of(8) && Instant::now() >= deadline)
+    };
+    let mut asked: HashSet<u64> = HashSet::new();
+    let mut n = 0usize;
+    // A first turn (the position after its moves, not submitted): a mate in two?
+    let mut ask = |p: &Position| -> Option<MateInTwo> {
+        let mut q = p.clone();
+        q.submit_unchecked();
+        if !asked.insert(q.position_hash()) {
+            return None;
+        }
+        n += 1;
+        if n > caps.first_turns {
+            return Some(MateInTwo::NotFound);
+        }
+        if out_of_time() {
+            return Some(MateInTwo::Unknown);
+        }
+        match every_reply_mated(&q, deadline, stop, caps) {
+            Outcome::Done(true) => Some(MateInTwo::Found(p.turn_moves().copied().collect())),
+            Outcome::Done(false) => None,
+            Outcome::Unknown if out_of_time() => Some(MateInTwo::Unknown),
+            Outcome::Unknown => None,
+        }
+    };
+    for p in turns::checking_turns(pos, 24, &mut beam_stop) {
+        if let Some(r) = ask(&p) {
+            return r;
+        }
+    }
+    if out_of_time() {
+        return MateInTwo::Unknown;
+    }
+    // Then every action with a checking move, as the look for a mate in one takes them.
+    let checking: RefCell<HashSet<Move>> = RefCell::new(HashSet::new());
+    let scratch = RefCell::new(pos.clone());
+    let order = MoveOrder::Key(Box::new(|_: &Position, m: &Move| {
+        if gives_check(&mut scratch.borrow_mut(), m) {
+            checking.borrow_mut().insert(*m);
+            1
+        } else {
+            0
+        }
+    }));
+    let mut it = legal_actions(
+        pos,
+        order,
+        Limits {
+            max_nodes: 0,
+            stop: Some(stop),
+        },
+    );
+    while let Some(p) = it.next_position() {
+        if !p.turn_moves().any(|m| checking.borrow().contains(m)) {
+            return MateInTwo::NotFound;
+        }
+        if let Some(r) = ask(p) {
+            return r;
+        }
+    }
+    if it.stopped() {
+        MateInTwo::Unknown
+    } else {
+        MateInTwo::NotFound
+    }
+}
+
+/// Whether every legal action of the side to move in `pos` (after the opponent's first
+/// turn, submitted) allows the opponent a proved mate in one. `Done(false)` as soon as
+/// one reply does not (or is mate already for the side to move: that is no escape either
+/// way); `Unknown` when the replies were more than `caps.replies` or time ran out.
+fn every_reply_mated(
+    pos: &Position,
+    deadline: Instant,
+    stop: &AtomicBool,
+    caps: Caps,
+) -> Outcome<bool> {
+    let mut tried: HashSet<u64> = HashSet::new();
+    let mut replies = 0usize;
+    // Some reply escapes when the opponent has no proved mate after it.
+    let mut escapes = |after_reply: &Position| -> Outcome<bool> {
+        let mut q = after_reply.clone();
+        q.submit_unchecked();
+        if !tried.insert(q.position_hash()) {
+            return Outcome::Done(false);
+        }
+        replies += 1;
+        if replies > caps.replies {
+            return Outcome::Unknown;
+        }
+        match find_mate_in_one_capped(&q, deadline, stop, caps.checks) {
+            MateInOne::Found(_) => Outcome::Done(false),
+            MateInOne::None => Outcome::Done(true),
+            MateInOne::Unknown => {
+                if stop.load(Ordering::Relaxed) || Instant::now() >= deadline {
+                    Outcome::Unknown
+                } else {
+                    // No mate found within the caps: as good as an escape for a proof.
+                    Outcome::Done(true)
+                }
+            }
+        }
+    };
+    let mut tick = 0u32;
+    let mut beam_stop = || {
+        tick += 1;
+        stop.load(Ordering::Relaxed) || (tick.is_multiple_of(8) && Instant::now() >= deadline)
+    };
+    let (defences, _) = turns::candidates(pos, DEFENCES, &mut beam_stop);
+    for c in &defences {
+        let mut p = pos.clone();
+        for m in &c.moves {
+            p.make_move(m);
+        }
+        match escapes(&p) {
+            Outcome::Done(true) => return Outcome::Done(false),
+            Outcome::Done(false) => {}
+            Outcome::Unknown => return Outcome::Unknown,
+        }
+    }
+    let mut it = legal_actions(
+        pos,
+        MoveOrder::CapturesThenChecks,
+        Limits {
+            max_nodes: 0,
+            stop: Some(stop),
+        },
+    );
+    let mut any = false;
+    while let Some(p) = it.next_position() {
+        any = true;
+        match escapes(p) {
+            Outcome::Done(true) => return Outcome::Done(false),
+            Outcome::Done(false) => {}
+            Outcome::Unknown => return Outcome::Unknown,
+        }
+    }
+    if it.stopped() {
+        return Outcome::Unknown;
+    }
+    // No legal reply at all: the first turn was a mate in one (or a stalemate, which is
+    // no win): only a mate counts.
+    if !any {
+        return Outcome::Done(pos.in_check());
+    }
+    Outcome::Done(true)
+}
