@@ -82,12 +82,21 @@ enum Command {
         /// Number of games (colours alternate; engine 1 is White in game 1).
         #[arg(long, value_name = "N", default_value_t = 2)]
         games: usize,
-        /// Thinking time per turn, in milliseconds.
-        #[arg(long, value_name = "MS", default_value_t = 1000)]
-        movetime: u64,
+        /// Thinking time per turn, in milliseconds (1000 unless --tc is given). With --tc,
+        /// sent on every `go` as well, for engines that read no clock.
+        #[arg(long, value_name = "MS")]
+        movetime: Option<u64>,
+        /// A clock per side: BASE seconds, INC seconds added after each turn (`60+2`).
+        /// An engine loses on time only when its clock runs out.
+        #[arg(long, value_name = "BASE+INC")]
+        tc: Option<String>,
         /// Starting position (a name from `timefork-cli variants`).
         #[arg(long, value_name = "NAME", default_value = "Standard")]
         variant: String,
+        /// Openings: a file with a 5DPGN game per line, or a folder of .5dpgn files. Each
+        /// game starts after an opening's moves; each opening is played with both colours.
+        #[arg(long, value_name = "FILE")]
+        openings: Option<PathBuf>,
         /// Folder to save every game in as 5DPGN (game-001.5dpgn, ...).
         #[arg(long, value_name = "DIR")]
         pgn_out: Option<PathBuf>,
@@ -132,6 +141,10 @@ enum Command {
         /// Instead: find tactics in the games of --games and write them to OUT.
         #[arg(long, value_name = "OUT")]
         mine_tactics: Option<PathBuf>,
+        /// With --mine-tactics: find mates in two and mates in two to avoid instead
+        /// (in the states with at most 300 legal actions).
+        #[arg(long, requires = "mine_tactics")]
+        in_two: bool,
     },
     /// Kingdrops: legal turns, perft, AI self-play and a benchmark (positions in KFEN).
     Kingdrops {
@@ -197,7 +210,9 @@ fn run(cli: Cli) -> Result<String, CliError> {
             engines,
             games,
             movetime,
+            tc,
             variant,
+            openings,
             pgn_out,
             jobs,
             max_actions,
@@ -205,7 +220,9 @@ fn run(cli: Cli) -> Result<String, CliError> {
             engines,
             games,
             movetime_ms: movetime,
+            tc,
             variant,
+            openings,
             pgn_out,
             jobs,
             max_actions,
@@ -220,9 +237,13 @@ fn run(cli: Cli) -> Result<String, CliError> {
             jobs,
             tactics,
             mine_tactics,
+            in_two,
         } => match (tactics, mine_tactics) {
             (Some(dir), _) => commands::tactics::run(&dir, level, movetime),
-            (None, Some(out)) => commands::tactics::mine(&games, &out, 20_000, 2_000_000),
+            (None, Some(out)) if in_two => {
+                commands::tactics::mine(&games, &out, 300, 2_000_000, true)
+            }
+            (None, Some(out)) => commands::tactics::mine(&games, &out, 20_000, 2_000_000, false),
             (None, None) => {
                 commands::ai_bench::run(&games, level, movetime, turns, min_timelines, jobs)
             }

@@ -462,3 +462,147 @@ fn an_engine_that_cannot_start_is_an_error() {
     assert!(!out.status.success());
     assert!(err.contains("engine 2 (/nonexistent/engine)"), "{err}");
 }
+
+/// Issue 20: `--tc BASE+INC` gives each side a clock, sent on every `go` as `wtime`,
+/// `btime`, `winc`, `binc`, and an engine loses on time only when its own clock runs out.
+/// The mock (White) thinks 200 ms a turn on a 300 ms clock without increment: its first
+/// turn leaves 100 ms, so its second turn runs the clock out.
+#[test]
+fn arena_clock_is_sent_and_lost_only_when_it_runs_out() {
+    let (dir, mock) = mock_engine(
+        "clock",
+        r#"#!/bin/sh
+n=0
+while read -r cmd rest; do
+  case "$cmd" in
+    5duci) echo "id name mock"; echo "5duciok" ;;
+    isready) echo "readyok" ;;
+    go) echo "go $rest" >> DIR/go.log; sleep 0.2; n=$((n+1));
+        if [ $n = 1 ]; then echo "bestmove (0T1)e2e3"; else echo "bestmove (0T2)d2d3"; fi ;;
+    quit) exit 0 ;;
+  esac
+done
+"#,
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .args(["arena", "--engine"])
+        .arg(&mock)
+        .args([
+            "--engine",
+            "builtin:random",
+            "--games",
+            "1",
+            "--tc",
+            "0.3+0",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let log = std::fs::read_to_string(dir.join("go.log")).unwrap_or_default();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let gos: Vec<&str> = log.lines().collect();
+    assert_eq!(gos.len(), 2, "{log}");
+    assert_eq!(gos[0], "go wtime 300 btime 300 winc 0 binc 0", "{log}");
+    // About 100 ms left for White's second turn; Black's clock as Black's turn left it.
+    let wtime: u64 = gos[1].split_whitespace().nth(2).unwrap().parse().unwrap();
+    assert!((50..=110).contains(&wtime), "{log}");
+    assert!(
+        text.contains("engine 2 wins (White loses on time: no bestmove/nobestmove"),
+        "{text}"
+    );
+    assert!(text.contains("0.3+0 s"), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("on time")
+            && l.split_whitespace().collect::<Vec<_>>() == ["on", "time", "0", "1", "0"]),
+        "{text}"
+    );
+    assert!(text.contains("wins 0 draws 0 losses 1"), "{text}");
+}
+
+/// Issue 20: `--openings` starts each game after an opening's moves, each opening twice
+/// with the colours swapped; the saved games hold the opening's moves and name it.
+#[test]
+fn arena_openings_are_played_with_both_colours() {
+    let (dir, _) = mock_engine("openings", "");
+    let openings = dir.join("openings.txt");
+    std::fs::write(
+        &openings,
+        "# one opening\n1. (0T1)e3 / (0T1)d6 2. (0T2)Nf3 / (0T2)Nf6\n",
+    )
+    .unwrap();
+    let pgns = dir.join("games");
+    let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+        .args([
+            "arena",
+            "--engine",
+            "builtin:random",
+            "--engine",
+            "builtin:easy",
+            "--games",
+            "2",
+            "--movetime",
+            "20",
+            "--max-actions",
+            "6",
+            "--openings",
+        ])
+        .arg(&openings)
+        .arg("--pgn-out")
+        .arg(&pgns)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("game 1 (engine 1 white)"), "{text}");
+    assert!(text.contains("game 2 (engine 2 white)"), "{text}");
+    assert!(text.contains("1 openings"), "{text}");
+    for i in 1..=2 {
+        let pgn = std::fs::read_to_string(pgns.join(format!("game-00{i}.5dpgn"))).unwrap();
+        let g = timefork_engine::notation::read_game(&pgn).expect("the saved game reads back");
+        assert!(pgn.contains("[Opening \""), "{pgn}");
+        assert!(pgn.contains("(0T1)e3") && pgn.contains("(0T2)Nf6"), "{pgn}");
+        // Four actions of the opening, two played, unless a mate came first.
+        assert!(g.actions.len() <= 6 && g.actions.len() >= 4, "{pgn}");
+        let opening = timefork_engine::notation::read_game(
+            "[Board \"Standard\"]\n1. (0T1)e3 / (0T1)d6 2. (0T2)Nf3 / (0T2)Nf6\n",
+        )
+        .unwrap();
+        assert_eq!(g.actions[..4], opening.actions[..], "{pgn}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Bad time controls and opening files are errors before the match.
+#[test]
+fn arena_refuses_a_bad_time_control_or_openings() {
+    for args in [
+        &["--tc", "sixty"][..],
+        &["--tc", "0+1"][..],
+        &["--movetime", "0"][..],
+        &["--openings", "/nonexistent/openings.txt"][..],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
+            .args([
+                "arena",
+                "--engine",
+                "builtin:random",
+                "--engine",
+                "builtin:random",
+            ])
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+}

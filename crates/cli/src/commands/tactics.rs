@@ -125,13 +125,15 @@ pub fn run(dir: &Path, level: Level, movetime_ms: u64) -> Result<String, CliErro
 }
 
 /// Finds tactics in every game of `games` and writes each new one (by position) to `out`
-/// as `<game>-s<state>.5dpgn`. Only states with at most `max_actions` legal actions are
-/// looked at; each exact search gets `max_nodes` nodes.
+/// as `<game>-s<state>.5dpgn`: mates in one and mates in one to avoid, or with `in_two`
+/// mates in two and mates in two to avoid. Only states with at most `max_actions` legal
+/// actions are looked at; each exact search gets `max_nodes` nodes.
 pub fn mine(
     games: &Path,
     out: &Path,
     max_actions: u64,
     max_nodes: u64,
+    in_two: bool,
 ) -> Result<String, CliError> {
     std::fs::create_dir_all(out).map_err(|e| CliError::Input(format!("{}: {e}", out.display())))?;
     let mut known: HashSet<u64> = HashSet::new();
@@ -152,7 +154,11 @@ pub fn mine(
             read_game(&text).map_err(|e| CliError::Input(format!("{}: {e}", f.display())))?;
         let stem = f.file_stem().unwrap().to_string_lossy().to_string();
         let started = Instant::now();
-        let found = tactics::mine(&game, max_actions, limits);
+        let found = if in_two {
+            tactics::mine_in_two(&game, max_actions, limits)
+        } else {
+            tactics::mine(&game, max_actions, limits)
+        };
         for (k, goal) in &found {
             let pos = game.position_at(*k);
             if !known.insert(pos.position_hash()) {

@@ -1,8 +1,10 @@
 //! `uci`: the AI as a 5DUCI engine on stdin/stdout.
 //!
 //! Commands: `5duci`, `isready`, `5ducinewgame`, `setoption name Level|MoveTime|Seed value
-//! V`, `position ...` (see `fiveduci::parse_position`), `go [movetime MS] [infinite]`,
-//! `stop`, `quit`. `go` thinks on a thread, so `isready` and `stop` are answered while it
+//! V`, `position ...` (see `fiveduci::parse_position`), `go [movetime MS] [wtime MS btime
+//! MS winc MS binc MS] [infinite]`, `stop`, `quit`. With a clock the turn's budget is the
+//! AI's share of it (`ai::clock::turn_budget`; with `movetime` as well, `movetime` kept
+//! under a third of the clock); without either, the `MoveTime` option. `go` thinks on a thread, so `isready` and `stop` are answered while it
 //! thinks; it ends with `bestmove M1 M2 ...` (the whole action in LAN, without `submit`)
 //! or, only when the side to move has no legal action, `nobestmove`. A `position` or `go`
 //! that arrives while it thinks stops it first (it answers, then the command is obeyed).
@@ -14,9 +16,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use timefork_engine::Position;
+use timefork_engine::ai::clock::{Clock, turn_budget};
 use timefork_engine::ai::{AiConfig, Level, NoChoice, choose_action};
 use timefork_engine::search::{Limits, Outcome, find_action};
+use timefork_engine::{Color, Position};
 
 use crate::error::CliError;
 use crate::fiveduci;
@@ -132,14 +135,21 @@ pub fn run() -> Result<String, CliError> {
                 if let Some(s) = search.take() {
                     s.finish();
                 }
-                let mut budget = movetime;
+                let mut go_movetime = None;
+                let mut infinite = false;
+                // wtime, btime, winc, binc in milliseconds.
+                let mut clock = [None; 4];
                 let mut i = 1;
                 let mut bad = None;
                 while i < words.len() {
-                    match words[i] {
-                        "movetime" => match words.get(i + 1).and_then(|v| v.parse::<u64>().ok()) {
+                    let ms = || words.get(i + 1).and_then(|v| v.parse::<u64>().ok());
+                    let slot = ["wtime", "btime", "winc", "binc"]
+                        .iter()
+                        .position(|k| *k == words[i]);
+                    match (words[i], slot) {
+                        ("movetime", _) => match ms() {
                             Some(ms) if ms > 0 => {
-                                budget = Duration::from_millis(ms);
+                                go_movetime = Some(Duration::from_millis(ms));
                                 i += 2;
                             }
                             _ => {
@@ -147,13 +157,41 @@ pub fn run() -> Result<String, CliError> {
                                 break;
                             }
                         },
-                        "infinite" => {
-                            budget = Duration::from_secs(24 * 3600);
+                        (_, Some(k)) => match ms() {
+                            Some(ms) => {
+                                clock[k] = Some(Duration::from_millis(ms));
+                                i += 2;
+                            }
+                            None => {
+                                bad = Some(
+                                    "go wtime, btime, winc and binc need a number of milliseconds",
+                                );
+                                break;
+                            }
+                        },
+                        ("infinite", _) => {
+                            infinite = true;
                             i += 1;
                         }
                         _ => i += 1, // other UCI go parameters are ignored
                     }
                 }
+                // The side to move's clock, if the GUI sent it.
+                let (time, inc) = match pos.to_move {
+                    Color::White => (clock[0], clock[2]),
+                    Color::Black => (clock[1], clock[3]),
+                };
+                let own = time.map(|remaining| Clock {
+                    remaining,
+                    increment: inc.unwrap_or_default(),
+                });
+                let budget = if infinite {
+                    Duration::from_secs(24 * 3600)
+                } else if go_movetime.is_none() && own.is_none() {
+                    movetime
+                } else {
+                    turn_budget(go_movetime, own)
+                };
                 if let Some(b) = bad {
                     out.line(&format!("info string error {b}"));
                     continue;

@@ -2,31 +2,40 @@
 //!
 //! An engine is a command line (run as a subprocess speaking 5DUCI) or `builtin:LEVEL`
 //! (our AI in-process: random, easy, medium, hard, max). Colours alternate (game 1: the
-//! first engine is White). Each turn the engine to move gets `position ... moves ...` and
-//! `go movetime MS`, and must answer `bestmove` with a legal whole action within MS plus a
-//! grace period. An illegal or missing answer loses, and so does an engine that is not
-//! ready for a new game after one restart; mate and stalemate are decided by the exact
-//! search; a game longer than `--max-actions` actions is a draw.
+//! first engine is White); with `--openings`, each opening is played twice, once with
+//! each engine as White. Each turn the engine to move gets `position ... moves ...` and
+//! `go`: `go movetime MS` (`--movetime`: an answer later than MS plus a grace period
+//! loses on time), or `go wtime W btime B winc I binc I` (`--tc BASE+INC`: a clock per
+//! side, lost on time only when it runs out; `--movetime` with `--tc` adds `movetime MS`
+//! for engines that read no clock). An illegal answer, `nobestmove` with legal actions
+//! left, or an engine that is not ready for a new game after one restart forfeits; mate
+//! and stalemate are decided by the exact search; a game longer than `--max-actions`
+//! actions is a draw. The summary counts engine 1's results by how the games ended
+//! (`report`).
 
-use std::io::{BufRead, BufReader, Write};
+mod clock;
+mod openings;
+mod player;
+mod report;
+
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use timefork_engine::ai::{AiConfig, Level, NoChoice, choose_action};
 use timefork_engine::game::{self, Game, GameStatus};
-use timefork_engine::position::Move;
 use timefork_engine::search::Limits;
 use timefork_engine::{Color, Position, notation, variants};
 
+use self::clock::TimeControl;
+use self::openings::Opening;
+use self::player::{Failure, Player};
+use self::report::{Ending, Score};
 use crate::error::CliError;
 use crate::fiveduci;
 
 /// Node budget of the mate/stalemate decision before each turn. An undecided position is
-/// played on (the engine to move answers); see `play_game`.
+/// played on (the engine to move answers); see `play_moves`.
 const STATUS_NODES: u64 = 2_000_000;
 /// And the time it may take: with hundreds of timelines a node of the exact search can
 /// cost a millisecond, and the adjudicator had held a match up for over ten minutes.
@@ -60,235 +69,16 @@ fn status_within(pos: &Position, nodes: u64, limit: Duration) -> GameStatus {
 pub struct ArenaArgs {
     pub engines: Vec<String>,
     pub games: usize,
-    pub movetime_ms: u64,
+    /// `--movetime` in milliseconds (1000 when neither it nor `tc` is given).
+    pub movetime_ms: Option<u64>,
+    /// `--tc BASE+INC`, in seconds.
+    pub tc: Option<String>,
     pub variant: String,
+    /// `--openings`: a file of one-line games or a folder of 5DPGN files.
+    pub openings: Option<PathBuf>,
     pub pgn_out: Option<PathBuf>,
     pub jobs: usize,
     pub max_actions: usize,
-}
-
-enum Player {
-    Builtin {
-        level: Level,
-        seed: u64,
-    },
-    Process {
-        child: Child,
-        stdin: ChildStdin,
-        lines: Receiver<String>,
-    },
-}
-
-impl Player {
-    fn start(spec: &str, seed: u64) -> Result<Player, String> {
-        if let Some(l) = spec.strip_prefix("builtin:") {
-            let level = l.parse::<Level>().map_err(|e| e.to_string())?;
-            return Ok(Player::Builtin { level, seed });
-        }
-        let argv = split_command(spec);
-        let (prog, args) = argv.split_first().ok_or("empty engine command")?;
-        let mut child = Command::new(prog)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("cannot start \"{spec}\": {e}"))?;
-        let stdin = child.stdin.take().ok_or("no stdin")?;
-        let stdout = child.stdout.take().ok_or("no stdout")?;
-        let (tx, rx) = channel();
-        let pid = child.id();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                trace(pid, "<", &line);
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut p = Player::Process {
-            child,
-            stdin,
-            lines: rx,
-        };
-        p.send("5duci")?;
-        p.wait_for(&["5duciok"], Duration::from_secs(10))?;
-        p.send("isready")?;
-        p.wait_for(&["readyok"], Duration::from_secs(10))?;
-        Ok(p)
-    }
-
-    fn send(&mut self, line: &str) -> Result<(), String> {
-        if let Player::Process { stdin, child, .. } = self {
-            trace(child.id(), ">", line);
-            writeln!(stdin, "{line}")
-                .and_then(|()| stdin.flush())
-                .map_err(|e| format!("engine closed its input: {e}"))?;
-        }
-        Ok(())
-    }
-
-    fn wait_for(&mut self, prefixes: &[&str], timeout: Duration) -> Result<String, String> {
-        let Player::Process { lines, .. } = self else {
-            return Err("not a process".to_string());
-        };
-        let deadline = Instant::now() + timeout;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match lines.recv_timeout(left) {
-                Ok(l) => {
-                    let l = l.trim().to_string();
-                    let first = l.split_whitespace().next().unwrap_or("");
-                    if prefixes.contains(&first) {
-                        return Ok(l);
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!("no {} within {timeout:?}", prefixes.join("/")));
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err("the engine exited".to_string());
-                }
-            }
-        }
-    }
-
-    /// The engine's action for the current position of `game`, `None` for `nobestmove`.
-    fn choose(
-        &mut self,
-        game: &Game,
-        base: &str,
-        history: &str,
-        movetime: Duration,
-        ply: usize,
-    ) -> Result<Option<Vec<Move>>, String> {
-        match self {
-            Player::Builtin { level, seed } => {
-                let stop = AtomicBool::new(false);
-                let cfg = AiConfig {
-                    level: *level,
-                    budget: movetime,
-                    seed: seed.wrapping_mul(1_000_003).wrapping_add(ply as u64),
-                };
-                // The same time limit as a subprocess gets: movetime plus the grace period.
-                let allowed = movetime + movetime.max(Duration::from_secs(2));
-                let limit = Instant::now() + allowed;
-                let done = AtomicBool::new(false);
-                let r = std::thread::scope(|s| {
-                    s.spawn(|| {
-                        while !done.load(Ordering::Relaxed) {
-                            if Instant::now() >= limit {
-                                stop.store(true, Ordering::Relaxed);
-                                break;
-                            }
-                            std::thread::sleep(Duration::from_millis(5));
-                        }
-                    });
-                    let r = choose_action(game.position(), &cfg, &stop);
-                    done.store(true, Ordering::Relaxed);
-                    r
-                });
-                match r {
-                    Ok(o) => Ok(Some(o.action)),
-                    Err(NoChoice::Checkmate | NoChoice::Stalemate) => Ok(None),
-                    Err(NoChoice::Stopped) => Err(format!("no answer within {allowed:?}")),
-                }
-            }
-            Player::Process { .. } => {
-                let cmd = if history.is_empty() {
-                    format!("position {base}")
-                } else {
-                    format!("position {base} moves {history}")
-                };
-                self.send(&cmd)?;
-                self.send(&format!("go movetime {}", movetime.as_millis()))?;
-                let grace = movetime.max(Duration::from_secs(2));
-                let line = self.wait_for(&["bestmove", "nobestmove"], movetime + grace)?;
-                if line.starts_with("nobestmove") {
-                    return Ok(None);
-                }
-                let mut pos = game.position().clone();
-                let mut moves = Vec::new();
-                for w in line.split_whitespace().skip(1) {
-                    if w.eq_ignore_ascii_case("submit") {
-                        break;
-                    }
-                    let m = fiveduci::parse_lan(&pos, w)?;
-                    pos.make_move(&m);
-                    moves.push(m);
-                }
-                if moves.is_empty() {
-                    return Err(format!("empty bestmove: \"{line}\""));
-                }
-                Ok(Some(moves))
-            }
-        }
-    }
-
-    fn close(self) {
-        if let Player::Process {
-            mut child,
-            mut stdin,
-            ..
-        } = self
-        {
-            let _ = writeln!(stdin, "quit");
-            let _ = stdin.flush();
-            drop(stdin);
-            let deadline = Instant::now() + Duration::from_secs(2);
-            while Instant::now() < deadline {
-                if let Ok(Some(_)) = child.try_wait() {
-                    return;
-                }
-                std::thread::sleep(Duration::from_millis(10));
-            }
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-    }
-}
-
-/// With `TIMEFORK_ARENA_TRACE` set, every line to and from an engine process goes to
-/// stderr with the time since the epoch and the process id (to see why an engine forfeits).
-fn trace(pid: u32, dir: &str, line: &str) {
-    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    if *ON.get_or_init(|| std::env::var_os("TIMEFORK_ARENA_TRACE").is_some()) {
-        let t = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap_or_default();
-        eprintln!("{:.3} {pid} {dir} {line}", t.as_secs_f64());
-    }
-}
-
-/// Splits a command line on spaces, with double quotes grouping words.
-fn split_command(s: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut quoted = false;
-    let mut any = false;
-    for c in s.chars() {
-        match c {
-            '"' => {
-                quoted = !quoted;
-                any = true;
-            }
-            c if c.is_whitespace() && !quoted => {
-                if any {
-                    out.push(std::mem::take(&mut cur));
-                    any = false;
-                }
-            }
-            c => {
-                cur.push(c);
-                any = true;
-            }
-        }
-    }
-    if any {
-        out.push(cur);
-    }
-    out
 }
 
 /// How a game ended, from White's point of view.
@@ -299,13 +89,58 @@ enum Outcome {
     Draw,
 }
 
+impl Outcome {
+    fn result(self) -> &'static str {
+        match self {
+            Outcome::WhiteWins => "1-0",
+            Outcome::BlackWins => "0-1",
+            Outcome::Draw => "1/2-1/2",
+        }
+    }
+
+    fn loss_of(c: Color) -> Outcome {
+        match c {
+            Color::White => Outcome::BlackWins,
+            Color::Black => Outcome::WhiteWins,
+        }
+    }
+}
+
+/// How a game ended: who won, why in words (the `Termination` header), and the kind of
+/// ending for the summary.
+struct End {
+    outcome: Outcome,
+    reason: String,
+    ending: Ending,
+}
+
+impl End {
+    fn new(outcome: Outcome, ending: Ending, reason: impl Into<String>) -> End {
+        End {
+            outcome,
+            reason: reason.into(),
+            ending,
+        }
+    }
+}
+
 struct GameRecord {
     index: usize,
     /// Engine 1 played White.
     first_white: bool,
-    outcome: Outcome,
-    reason: String,
+    end: End,
     pgn: String,
+}
+
+impl GameRecord {
+    /// Engine 1's result.
+    fn score(&self) -> Score {
+        match (self.end.outcome, self.first_white) {
+            (Outcome::Draw, _) => Score::Draw,
+            (Outcome::WhiteWins, true) | (Outcome::BlackWins, false) => Score::Win,
+            _ => Score::Loss,
+        }
+    }
 }
 
 /// An engine ready for a new game: started (`5duci`, `isready`), then `5ducinewgame`
@@ -316,7 +151,7 @@ fn ready_player(spec: &str, seed: u64) -> Result<Player, String> {
         // As UCI GUIs do: an engine may set a new game up in the background and refuse a
         // `go` until then (ftxi's engine answers "info search already running" and never
         // moves), so wait for `readyok` first.
-        if let Player::Process { .. } = p {
+        if p.is_process() {
             p.send("isready")?;
             p.wait_for(&["readyok"], Duration::from_secs(10))?;
         }
@@ -339,148 +174,170 @@ fn ready_player_retried(spec: &str, seed: u64) -> Result<Player, String> {
     })
 }
 
+/// Everything a game needs from the match.
+struct Match<'a> {
+    args: &'a ArenaArgs,
+    tc: TimeControl,
+    /// The variant's start, when there are no openings.
+    start: Position,
+    openings: Vec<Opening>,
+}
+
+impl Match<'_> {
+    /// The game that game `index` starts from: an opening (each played twice, with the
+    /// colours swapped) or the variant's start.
+    fn starting_game(&self, index: usize) -> (Game, Option<&str>) {
+        if self.openings.is_empty() {
+            let mut g = Game::new(self.start.clone());
+            g.headers = vec![("Board".to_string(), self.args.variant.clone())];
+            return (g, None);
+        }
+        let o = &self.openings[(index / 2) % self.openings.len()];
+        let mut g = o.game.clone();
+        g.headers
+            .retain(|(k, _)| ["board", "size", "mode"].contains(&k.to_ascii_lowercase().as_str()));
+        (g, Some(o.name.as_str()))
+    }
+}
+
 /// One game. Never fails: an engine that cannot be made ready (twice) forfeits the game
 /// before its first move, so one bad start does not cost the match's other games.
-fn play_game(args: &ArenaArgs, start: &Position, index: usize) -> GameRecord {
+fn play_game(m: &Match, index: usize) -> GameRecord {
     let first_white = index.is_multiple_of(2);
+    let engines = &m.args.engines;
     let (w_spec, b_spec) = if first_white {
-        (&args.engines[0], &args.engines[1])
+        (&engines[0], &engines[1])
     } else {
-        (&args.engines[1], &args.engines[0])
+        (&engines[1], &engines[0])
     };
-    let mut game = Game::new(start.clone());
-    game.headers = vec![
-        ("Board".to_string(), args.variant.clone()),
+    let (mut game, opening) = m.starting_game(index);
+    game.headers.extend([
         ("White".to_string(), w_spec.clone()),
         ("Black".to_string(), b_spec.clone()),
         ("Round".to_string(), (index + 1).to_string()),
-    ];
+        ("TimeControl".to_string(), m.tc.describe()),
+    ]);
+    if let Some(name) = opening {
+        game.headers.push(("Opening".to_string(), name.to_string()));
+    }
     let white = ready_player_retried(w_spec, 2 * index as u64 + 1);
     let black = ready_player_retried(b_spec, 2 * index as u64 + 2);
-    let (outcome, reason) = match (white, black) {
-        (Ok(w), Ok(b)) => play_moves(args, start, &mut game, [w, b]),
+    let not_ready =
+        |side: &str, e: String| format!("{side} forfeits: not ready for a new game: {e}");
+    let end = match (white, black) {
+        (Ok(w), Ok(b)) => play_moves(m, &mut game, [w, b]),
         (Err(e), other) => {
             if let Ok(b) = other {
                 b.close();
             }
-            (
-                Outcome::BlackWins,
-                format!("White forfeits: not ready for a new game: {e}"),
-            )
+            End::new(Outcome::BlackWins, Ending::Forfeit, not_ready("White", e))
         }
         (Ok(w), Err(e)) => {
             w.close();
-            (
-                Outcome::WhiteWins,
-                format!("Black forfeits: not ready for a new game: {e}"),
-            )
+            End::new(Outcome::WhiteWins, Ending::Forfeit, not_ready("Black", e))
         }
     };
-    let result = match outcome {
-        Outcome::WhiteWins => "1-0",
-        Outcome::BlackWins => "0-1",
-        Outcome::Draw => "1/2-1/2",
-    };
     game.headers
-        .push(("Result".to_string(), result.to_string()));
+        .push(("Result".to_string(), end.outcome.result().to_string()));
     game.headers
-        .push(("Termination".to_string(), reason.clone()));
+        .push(("Termination".to_string(), end.reason.clone()));
     GameRecord {
         index,
         first_white,
-        outcome,
-        reason,
         pgn: notation::write_game(&game),
+        end,
     }
 }
 
 /// Plays `game` out between the two ready engines (White, Black) and closes them.
-fn play_moves(
-    args: &ArenaArgs,
-    start: &Position,
-    game: &mut Game,
-    mut players: [Player; 2],
-) -> (Outcome, String) {
-    let base = fiveduci::position_base(start);
+fn play_moves(m: &Match, game: &mut Game, mut players: [Player; 2]) -> End {
+    let base = fiveduci::position_base(&game.start);
     let mut history = String::new();
-    let movetime = Duration::from_millis(args.movetime_ms);
-    let (outcome, reason) = loop {
+    for a in &game.actions {
+        push_action(&mut history, a);
+    }
+    let mut clocks = m.tc.start();
+    let end = loop {
         let pos = game.position().clone();
         let side = pos.to_move;
-        let loses = |c: Color| {
-            if c == Color::White {
-                Outcome::BlackWins
-            } else {
-                Outcome::WhiteWins
-            }
-        };
+        let lost = Outcome::loss_of(side);
         let status = status_within(&pos, STATUS_NODES, STATUS_TIME);
         match status {
-            GameStatus::Checkmate => break (loses(side), "checkmate".to_string()),
-            GameStatus::Stalemate => break (Outcome::Draw, "stalemate".to_string()),
+            GameStatus::Checkmate => break End::new(lost, Ending::Checkmate, "checkmate"),
+            GameStatus::Stalemate => {
+                break End::new(Outcome::Draw, Ending::Stalemate, "stalemate");
+            }
             _ => {}
         }
-        if game.actions.len() >= args.max_actions {
-            break (
+        if game.actions.len() >= m.args.max_actions {
+            break End::new(
                 Outcome::Draw,
-                format!("adjudicated: {} actions", args.max_actions),
+                Ending::ActionLimit,
+                format!("adjudicated: {} actions", m.args.max_actions),
             );
         }
         let idx = if side == Color::White { 0 } else { 1 };
         let ply = game.actions.len();
-        match players[idx].choose(game, &base, &history, movetime, ply) {
-            Err(e) => break (loses(side), format!("{side:?} forfeits: {e}")),
+        let go = m.tc.go(clocks, side);
+        let t0 = Instant::now();
+        let answer = players[idx].choose(game, &base, &history, &go, ply);
+        let in_time = m.tc.after_turn(&mut clocks, side, t0.elapsed());
+        let forfeit =
+            |why: String| End::new(lost, Ending::Forfeit, format!("{side:?} forfeits: {why}"));
+        match answer {
+            Err(Failure::OnTime(e)) => {
+                break End::new(lost, Ending::OnTime, format!("{side:?} loses on time: {e}"));
+            }
+            Err(Failure::Forfeit(e)) => break forfeit(e),
+            _ if !in_time => {
+                break End::new(
+                    lost,
+                    Ending::OnTime,
+                    format!("{side:?} loses on time: its clock ran out"),
+                );
+            }
             Ok(None) if status == GameStatus::Unknown => {
                 // The exact search could not decide within its budget: ask it again with
                 // a larger one; if it still cannot, the game is drawn.
                 let again = status_within(&pos, 50 * STATUS_NODES, 6 * STATUS_TIME);
                 break match again {
-                    GameStatus::Checkmate => (loses(side), "checkmate".to_string()),
-                    GameStatus::Stalemate => (Outcome::Draw, "stalemate".to_string()),
-                    GameStatus::Unknown => (
+                    GameStatus::Checkmate => End::new(lost, Ending::Checkmate, "checkmate"),
+                    GameStatus::Stalemate => {
+                        End::new(Outcome::Draw, Ending::Stalemate, "stalemate")
+                    }
+                    GameStatus::Unknown => End::new(
                         Outcome::Draw,
-                        "adjudicated: nobestmove, and mate could not be decided".to_string(),
+                        Ending::Undecided,
+                        "adjudicated: nobestmove, and mate could not be decided",
                     ),
-                    _ => (
-                        loses(side),
-                        format!("{side:?} forfeits: nobestmove with legal actions left"),
-                    ),
+                    _ => forfeit("nobestmove with legal actions left".to_string()),
                 };
             }
-            Ok(None) => {
-                break (
-                    loses(side),
-                    format!("{side:?} forfeits: nobestmove with legal actions left"),
-                );
-            }
+            Ok(None) => break forfeit("nobestmove with legal actions left".to_string()),
             Ok(Some(moves)) => {
                 if let Err(e) = game.apply_action(&moves) {
-                    break (
-                        loses(side),
-                        format!(
-                            "{side:?} forfeits: illegal action {} ({e:?})",
-                            fiveduci::write_action_lan(&moves)
-                        ),
-                    );
+                    break forfeit(format!(
+                        "illegal action {} ({e:?})",
+                        fiveduci::write_action_lan(&moves)
+                    ));
                 }
-                if !history.is_empty() {
-                    history.push(' ');
-                }
-                history.push_str(&fiveduci::write_action_lan(&moves));
-                history.push_str(" submit");
+                push_action(&mut history, &moves);
             }
         }
     };
     for p in players {
         p.close();
     }
-    (outcome, reason)
+    end
 }
 
-/// Elo difference for a score fraction (clamped away from 0 and 1).
-fn elo(p: f64) -> f64 {
-    let p = p.clamp(1e-6, 1.0 - 1e-6);
-    -400.0 * (1.0 / p - 1.0).log10()
+/// Appends an action to a 5DUCI move history (`M1 M2 submit`).
+fn push_action(history: &mut String, moves: &[timefork_engine::position::Move]) {
+    if !history.is_empty() {
+        history.push(' ');
+    }
+    history.push_str(&fiveduci::write_action_lan(moves));
+    history.push_str(" submit");
 }
 
 pub fn run(args: ArenaArgs) -> Result<String, CliError> {
@@ -492,11 +349,16 @@ pub fn run(args: ArenaArgs) -> Result<String, CliError> {
     if args.games == 0 {
         return Err(CliError::Input("--games must be at least 1".to_string()));
     }
+    let tc = TimeControl::new(args.tc.as_deref(), args.movetime_ms).map_err(CliError::Input)?;
     let v = variants::by_name(&args.variant)
         .ok_or_else(|| CliError::Input(format!("unknown variant \"{}\"", args.variant)))?;
     let args = ArenaArgs {
         variant: v.name.clone(),
         ..args
+    };
+    let openings = match &args.openings {
+        Some(path) => openings::read(path, &args.variant).map_err(CliError::Input)?,
+        None => Vec::new(),
     };
     if let Some(dir) = &args.pgn_out {
         std::fs::create_dir_all(dir)
@@ -509,6 +371,12 @@ pub fn run(args: ArenaArgs) -> Result<String, CliError> {
             .map_err(|e| CliError::Input(format!("engine {} ({spec}): {e}", i + 1)))?
             .close();
     }
+    let m = Match {
+        args: &args,
+        tc,
+        start: v.position.clone(),
+        openings,
+    };
     let next = AtomicUsize::new(0);
     let records: Mutex<Vec<GameRecord>> = Mutex::new(Vec::new());
     let jobs = args.jobs.clamp(1, args.games);
@@ -521,16 +389,12 @@ pub fn run(args: ArenaArgs) -> Result<String, CliError> {
                     if i >= args.games {
                         break;
                     }
-                    let r = play_game(&args, &v.position, i);
+                    let r = play_game(&m, i);
                     eprintln!(
                         "game {}: {} ({})",
                         i + 1,
-                        match r.outcome {
-                            Outcome::WhiteWins => "1-0",
-                            Outcome::BlackWins => "0-1",
-                            Outcome::Draw => "1/2-1/2",
-                        },
-                        r.reason
+                        r.end.outcome.result(),
+                        r.end.reason
                     );
                     records.lock().unwrap().push(r);
                 }
@@ -539,23 +403,12 @@ pub fn run(args: ArenaArgs) -> Result<String, CliError> {
     });
     let mut records = records.into_inner().unwrap();
     records.sort_by_key(|r| r.index);
-    let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
     let mut out = String::new();
     for r in &records {
         if let Some(dir) = &args.pgn_out {
             let path = dir.join(format!("game-{:03}.5dpgn", r.index + 1));
             std::fs::write(&path, &r.pgn)
                 .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;
-        }
-        let first_won = match r.outcome {
-            Outcome::Draw => None,
-            Outcome::WhiteWins => Some(r.first_white),
-            Outcome::BlackWins => Some(!r.first_white),
-        };
-        match first_won {
-            None => d += 1,
-            Some(true) => w += 1,
-            Some(false) => l += 1,
         }
         out.push_str(&format!(
             "game {} ({} white): {} ({})\n",
@@ -565,52 +418,29 @@ pub fn run(args: ArenaArgs) -> Result<String, CliError> {
             } else {
                 "engine 2"
             },
-            match first_won {
-                None => "draw",
-                Some(true) => "engine 1 wins",
-                Some(false) => "engine 2 wins",
+            match r.score() {
+                Score::Draw => "draw",
+                Score::Win => "engine 1 wins",
+                Score::Loss => "engine 2 wins",
             },
-            r.reason
+            r.end.reason
         ));
     }
-    let n = (w + d + l) as f64;
-    let p = (w as f64 + d as f64 / 2.0) / n;
-    // Standard error of the mean score per game, 95% interval, mapped to Elo.
-    let var =
-        (w as f64 * (1.0 - p).powi(2) + d as f64 * (0.5 - p).powi(2) + l as f64 * p.powi(2)) / n;
-    let se = (var / n).sqrt();
-    let (lo, hi) = ((p - 1.96 * se).max(0.0), (p + 1.96 * se).min(1.0));
-    let fmt_elo = |p: f64| {
-        if p >= 1.0 - 1e-9 {
-            "+inf".to_string()
-        } else if p <= 1e-9 {
-            "-inf".to_string()
-        } else {
-            format!("{:+.1}", elo(p))
-        }
-    };
     out.push_str(&format!(
-        "engine 1: {}\nengine 2: {}\n{} games, {} ms per turn, {}, {:.1} s\n",
+        "engine 1: {}\nengine 2: {}\n{} games, {}, {}{}, {:.1} s\n",
         args.engines[0],
         args.engines[1],
         records.len(),
-        args.movetime_ms,
+        m.tc.describe(),
         args.variant,
+        if m.openings.is_empty() {
+            String::new()
+        } else {
+            format!(", {} openings", m.openings.len())
+        },
         started.elapsed().as_secs_f64()
     ));
-    out.push_str(&format!("wins {w} draws {d} losses {l}\n"));
-    out.push_str(&format!("score {:.1}%\n", 100.0 * p));
-    let margin = if lo <= 1e-9 || hi >= 1.0 - 1e-9 {
-        "inf".to_string()
-    } else {
-        format!("{:.1}", (elo(hi) - elo(lo)) / 2.0)
-    };
-    out.push_str(&format!(
-        "elo {} +/- {} (95% interval {} .. {})\n",
-        fmt_elo(p),
-        margin,
-        fmt_elo(lo),
-        fmt_elo(hi)
-    ));
+    let results: Vec<(Score, Ending)> = records.iter().map(|r| (r.score(), r.end.ending)).collect();
+    out.push_str(&report::summary(&results));
     Ok(out)
 }
