@@ -142,7 +142,7 @@ enum Command {
         #[arg(long, value_name = "OUT")]
         mine_tactics: Option<PathBuf>,
         /// With --mine-tactics: find mates in two and mates in two to avoid instead
-        /// (in the states with at most 300 legal actions).
+        /// (in the states with at most 1,000 legal actions).
         #[arg(long, requires = "mine_tactics")]
         in_two: bool,
     },
@@ -241,7 +241,7 @@ fn run(cli: Cli) -> Result<String, CliError> {
         } => match (tactics, mine_tactics) {
             (Some(dir), _) => commands::tactics::run(&dir, level, movetime),
             (None, Some(out)) if in_two => {
-                commands::tactics::mine(&games, &out, 300, 2_000_000, true)
+                commands::tactics::mine(&games, &out, 1_000, 2_000_000, true)
             }
             (None, Some(out)) => commands::tactics::mine(&games, &out, 20_000, 2_000_000, false),
             (None, None) => {

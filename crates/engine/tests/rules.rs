@@ -1054,9 +1054,10 @@ fn status_checkmate_stalemate_and_check_on_one_board() {
 #[test]
 fn status_finds_an_action_where_the_exact_search_alone_has_a_long_tail() {
     // Thirty actions of random turns against Hard: 28 timelines, White in check. The exact
-    // search alone spent a million nodes (16 s) without finding an action; the game's mate
-    // check (200 million nodes) would have run for half an hour. A random construction,
-    // raced beside it, finds one at the first tries.
+    // search's quiet walk spent a million nodes (16 s) without finding an action; the
+    // game's mate check (200 million nodes) would have run for half an hour. A random
+    // construction, raced beside it, finds one at the first tries, and so (issue 20) does
+    // the search's greedy first try, within the 100,000 nodes given here.
     let g = notation::read_game(include_str!(
         "data/status/check_where_the_exact_search_is_slow.5dpgn"
     ))
@@ -1067,7 +1068,7 @@ fn status_finds_an_action_where_the_exact_search_alone_has_a_long_tail() {
         max_nodes: 100_000,
         stop: None,
     };
-    assert_eq!(search::find_action(pos, limits), Outcome::Unknown);
+    assert!(matches!(search::find_action(pos, limits), Outcome::Done(Some(_))));
     assert_eq!(game::status(pos, limits), GameStatus::Check);
 }
 

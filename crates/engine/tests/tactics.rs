@@ -175,6 +175,13 @@ fn hard_avoids_the_mates_in_one_sample_b() {
     assert!(n >= 3, "{n}");
 }
 
+/// Issue 20: every "mate in 2" tactic, Hard at its normal budget.
+#[test]
+fn hard_finds_every_mate_in_two() {
+    let n = solve_all(|_, t| t.goal == Goal::MateInTwo);
+    assert!(n >= 10, "{n}");
+}
+
 /// Every tactic at Hard's normal budget (a few minutes; `.ci/run` runs it).
 #[test]
 #[ignore = "slow: every tactic at Hard's 2.5 s budget"]

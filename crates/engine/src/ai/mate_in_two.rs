@@ -7,8 +7,9 @@
 //! Which first turns are asked about: those that give check, from the checking beam
 //! (`turns::checking_turns`, mates over several boards) and then from the lazy
 //! enumeration of legal actions ordered by `mates::gives_check`, as for mates in one. A
-//! check restricts the replies, so they can be enumerated; quiet first turns (a threat
-//! that cannot be parried) are not looked for.
+//! check restricts the replies, so they can be enumerated. Then, within the cap, the quiet
+//! first turns, captures first (a sacrifice whose every answer is mated): most have too
+//! many replies to be proved, but in positions of a few boards they can be.
 //!
 //! Each first turn is refuted by one reply after which there is no mate in one. Replies
 //! are tried best defence first: the opponent's own beam (`turns::candidates`: captures of
@@ -130,13 +131,33 @@ pub fn find_mate_in_two(
     );
     while let Some(p) = it.next_position() {
         if !p.turn_moves().any(|m| checking.borrow().contains(m)) {
-            return MateInTwo::NotFound;
+            break;
         }
         if let Some(r) = ask(p) {
             return r;
         }
     }
     if it.stopped() {
+        return MateInTwo::Unknown;
+    }
+    drop(it);
+    // Then quiet first turns, captures first (a sacrifice that leaves every reply mated),
+    // within what is left of the cap: their replies are many, so most are refuted at
+    // the first defence or have too many replies to be proved.
+    let mut quiet = legal_actions(
+        pos,
+        MoveOrder::CapturesFirst,
+        Limits {
+            max_nodes: 0,
+            stop: Some(stop),
+        },
+    );
+    while let Some(p) = quiet.next_position() {
+        if let Some(r) = ask(p) {
+            return r;
+        }
+    }
+    if quiet.stopped() {
         MateInTwo::Unknown
     } else {
         MateInTwo::NotFound

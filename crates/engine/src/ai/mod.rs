@@ -59,6 +59,7 @@ pub mod tactics;
 mod think;
 pub mod turns;
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -83,6 +84,57 @@ const SEARCH_SHARE: f64 = 0.72;
 /// Material edge from which a shuffle is penalised, and the penalty.
 const SHUFFLE_EDGE: i32 = 150;
 const SHUFFLE_PENALTY: i32 = 80;
+
+/// Share of the thinking time Max's search may use: its looks for mates run beside it.
+const MAX_SEARCH_SHARE: f64 = 0.88;
+
+/// Max's second thread: its own mate in one, then in two (stored in `own_mate`, and
+/// `timer` set so the search ends at once); then the opponent's mates after each of the
+/// root's candidate turns, best first by static evaluation, into `verdicts`, until
+/// `deadline` or `timer`.
+fn helper(
+    pos: &Position,
+    width: usize,
+    deadline: Instant,
+    timer: &AtomicBool,
+    verdicts: &safety::Verdicts,
+    own_mate: &Mutex<Option<(Vec<Move>, i32)>>,
+) {
+    let found = |moves: Vec<Move>, score: i32| {
+        *own_mate.lock().unwrap_or_else(|e| e.into_inner()) = Some((moves, score));
+        timer.store(true, Ordering::Relaxed);
+    };
+    if let MateInOne::Found(m) = mates::find_mate_in_one(pos, deadline, timer) {
+        return found(m, eval::MATE - 1);
+    }
+    if let MateInTwo::Found(m) =
+        mate_in_two::find_mate_in_two(pos, deadline, timer, mate_in_two::Caps::default())
+    {
+        return found(m, eval::MATE - 3);
+    }
+    let mut tick = 0u32;
+    let (cands, _) = turns::candidates(pos, width, &mut || {
+        tick += 1;
+        timer.load(Ordering::Relaxed) || (tick.is_multiple_of(4) && Instant::now() >= deadline)
+    });
+    for c in cands {
+        let key = c.after.position_hash();
+        let known = verdicts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(&key);
+        if known {
+            continue;
+        }
+        let Some(t) = safety::threat(&c.after, deadline, timer) else {
+            break;
+        };
+        verdicts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, t);
+    }
+}
 
 /// How the AI should play.
 #[derive(Clone, Debug)]
@@ -153,7 +205,7 @@ pub fn choose_action(
     let deadline = start + think;
     let mut rng = StdRng::seed_from_u64(cfg.seed ^ pos.position_hash());
     if cfg.level == Level::Random {
-        let action = random::random_action(pos, &mut rng, stop)?;
+        let action = random::random_action(pos, &mut rng, stop, deadline)?;
         return Ok(AiOutcome {
             action,
             score: 0,
@@ -191,6 +243,9 @@ pub fn choose_action(
     let mate2_deadline = start + think.mul_f64(MATE_IN_TWO_SHARE);
     let mate2_timer = AtomicBool::new(false);
     let finished = AtomicBool::new(false);
+    // Max's second thread: its own mate when it finds one, and the threats it decided.
+    let own_mate: Mutex<Option<(Vec<Move>, i32)>> = Mutex::new(None);
+    let verdicts = safety::Verdicts::default();
     let r = std::thread::scope(|s| {
         s.spawn(|| {
             loop {
@@ -214,8 +269,14 @@ pub fn choose_action(
         // Hard and Max: a mate in one, then a mate in two, is played at once; the search
         // leaves time to check its choice against the opponent's mates (`safety`).
         let strong = matches!(cfg.level, Level::Hard | Level::Max);
-        let forced = |moves: Vec<Move>, score: i32| {
+        let max = cfg.level == Level::Max;
+        // The end of the thinking: the timer thread, and Max's second thread, stop too.
+        let done = || {
             finished.store(true, Ordering::Relaxed);
+            timer.store(true, Ordering::Relaxed);
+        };
+        let forced = |moves: Vec<Move>, score: i32| {
+            done();
             let r = think::RootResult {
                 moves,
                 score,
@@ -224,7 +285,20 @@ pub fn choose_action(
             };
             (r, 1)
         };
-        if strong {
+        // Max: the looks for mates run on a second thread beside the search (`helper`).
+        if max {
+            s.spawn(|| {
+                helper(
+                    pos,
+                    params.root_width,
+                    deadline,
+                    &timer,
+                    &verdicts,
+                    &own_mate,
+                )
+            });
+        }
+        if strong && !max {
             if let MateInOne::Found(moves) =
                 mates::find_mate_in_one(pos, mate_deadline, &mate_timer)
             {
@@ -239,12 +313,23 @@ pub fn choose_action(
                 return forced(moves, eval::MATE - 3);
             }
         }
-        let search_deadline = if strong {
-            start + think.mul_f64(SEARCH_SHARE)
-        } else {
-            deadline
+        let search_deadline = match cfg.level {
+            Level::Max => start + think.mul_f64(MAX_SEARCH_SHARE),
+            _ if strong => start + think.mul_f64(SEARCH_SHARE),
+            _ => deadline,
         };
-        let check = |c: &turns::Candidate| mates::find_mate_in_one(&c.after, deadline, &timer);
+        let check = |c: &turns::Candidate| {
+            let known = verdicts
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get(&c.after.position_hash())
+                .copied();
+            match known {
+                Some(safety::Threat::MateInOne) => MateInOne::Found(Vec::new()),
+                Some(_) => MateInOne::None,
+                None => mates::find_mate_in_one(&c.after, deadline, &timer),
+            }
+        };
         let mut thinker = think::Thinker {
             params,
             deadline: search_deadline,
@@ -278,14 +363,17 @@ pub fn choose_action(
             }
         }
         let mut r = thinker.root(root);
+        if let Some((moves, score)) = own_mate.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            return forced(moves, score);
+        }
         if strong {
-            let pick = safety::choose_safe(pos, &r.ranked, deadline, &timer);
+            let pick = safety::choose_safe(pos, &r.ranked, deadline, &timer, Some(&verdicts));
             if pick.moves != r.moves {
                 r.moves = pick.moves;
                 r.score = pick.score;
             }
         }
-        finished.store(true, Ordering::Relaxed);
+        done();
         (r, thinker.nodes)
     });
     let (r, nodes) = r;

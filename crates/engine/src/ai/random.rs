@@ -8,7 +8,8 @@
 //! again, racing the exact search's `find_action` (`any_action`), which supplies one or
 //! proves there is none (until `stop` is set: `NoChoice::Stopped` then).
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -22,29 +23,47 @@ const ENUM_NODES: u64 = 20_000;
 
 /// A random legal action, or why there is none (see `NoChoice`: a proof, or `stop`).
 ///
-/// Past the enumeration's node budget, the board-by-board construction races the exact
-/// search (`any_action`).
+/// Past the enumeration's node budget or `deadline`, the board-by-board construction
+/// races the exact search (`any_action`).
 pub fn random_action(
     pos: &Position,
     rng: &mut StdRng,
     stop: &AtomicBool,
+    deadline: Instant,
 ) -> Result<Vec<Move>, NoChoice> {
     let mut chosen: Option<Vec<Move>> = None;
     let mut n = 0u64;
-    let r = for_each_action(
-        pos,
-        Limits {
-            max_nodes: ENUM_NODES,
-            stop: Some(stop),
-        },
-        |p| {
-            n += 1;
-            if rng.random_range(0..n) == 0 {
-                chosen = Some(p.turn_moves().copied().collect());
+    // The enumeration also ends at the deadline: with dozens of timelines its node budget
+    // can take seconds, and a turn of a millisecond must still be answered in time.
+    let enum_stop = AtomicBool::new(false);
+    let finished = AtomicBool::new(false);
+    let r = std::thread::scope(|s| {
+        s.spawn(|| {
+            while !finished.load(Ordering::Relaxed) {
+                if stop.load(Ordering::Relaxed) || Instant::now() >= deadline {
+                    enum_stop.store(true, Ordering::Relaxed);
+                    break;
+                }
+                std::thread::sleep(Duration::from_micros(500));
             }
-            true
-        },
-    );
+        });
+        let r = for_each_action(
+            pos,
+            Limits {
+                max_nodes: ENUM_NODES,
+                stop: Some(&enum_stop),
+            },
+            |p| {
+                n += 1;
+                if rng.random_range(0..n) == 0 {
+                    chosen = Some(p.turn_moves().copied().collect());
+                }
+                true
+            },
+        );
+        finished.store(true, Ordering::Relaxed);
+        r
+    });
     if let Outcome::Done(()) = r {
         // The whole enumeration: no action at all is a proof.
         return match chosen {

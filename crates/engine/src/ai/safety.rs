@@ -8,7 +8,8 @@
 //! first that is safe is played. When every candidate of the beam loses that way, other
 //! legal actions are tried until one is safe or time runs out.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -23,6 +24,34 @@ use crate::search::{Limits, MoveOrder, legal_actions};
 pub const MATED_NEXT: i32 = -(MATE - 2);
 /// The score of a turn after which the opponent has a forced mate in two.
 pub const MATED_IN_TWO: i32 = -(MATE - 4);
+
+/// What the opponent has after one of our turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Threat {
+    /// Neither a mate in one nor a proved mate in two.
+    Nothing,
+    MateInOne,
+    MateInTwo,
+}
+
+/// Threats already decided, by the hash of the position after the turn (Max's second
+/// thread fills it while the search runs).
+pub(crate) type Verdicts = Mutex<HashMap<u64, Threat>>;
+
+/// The opponent's threat after `after` (a position after our turn, submitted); `None`
+/// when time ran out first.
+pub(crate) fn threat(after: &Position, deadline: Instant, stop: &AtomicBool) -> Option<Threat> {
+    match find_mate_in_one(after, deadline, stop) {
+        MateInOne::Found(_) => return Some(Threat::MateInOne),
+        MateInOne::Unknown => return None,
+        MateInOne::None => {}
+    }
+    match find_mate_in_two(after, deadline, stop, Caps::default()) {
+        MateInTwo::Found(_) => Some(Threat::MateInTwo),
+        MateInTwo::NotFound => Some(Threat::Nothing),
+        MateInTwo::Unknown => None,
+    }
+}
 
 /// The turn to play and what is known of it.
 pub(crate) struct SafePick {
@@ -40,7 +69,16 @@ pub(crate) fn choose_safe(
     ranked: &[(Candidate, i32)],
     deadline: Instant,
     stop: &AtomicBool,
+    known: Option<&Verdicts>,
 ) -> SafePick {
+    let lookup = |p: &Position| {
+        known.and_then(|k| {
+            k.lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get(&p.position_hash())
+                .copied()
+        })
+    };
     let out_of_time = || stop.load(Ordering::Relaxed) || Instant::now() >= deadline;
     let pick = |c: &Candidate, score: i32| SafePick {
         moves: c.moves.clone(),
@@ -55,6 +93,15 @@ pub(crate) fn choose_safe(
     // The best turn after which no mate in one is known: played if time runs out.
     let mut safe_from_one: Option<SafePick> = None;
     for (c, s) in order {
+        match lookup(&c.after) {
+            Some(Threat::Nothing) => return pick(c, *s),
+            Some(Threat::MateInTwo) => {
+                safe_from_one.get_or_insert_with(|| pick(c, *s));
+                continue;
+            }
+            Some(Threat::MateInOne) => continue,
+            None => {}
+        }
         if out_of_time() {
             return safe_from_one.unwrap_or_else(|| pick(c, *s));
         }

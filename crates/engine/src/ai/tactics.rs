@@ -19,6 +19,9 @@ use crate::notation::{self, read_game};
 use crate::position::{Move, Position};
 use crate::search::{Limits, Outcome, count_actions, for_each_action};
 
+use std::sync::atomic::AtomicBool;
+
+use super::mate_in_two::{Caps, MateInTwo, find_mate_in_two};
 use super::mates::{find_mate_exhaustive, first_action_where, mates};
 
 /// What a tactic asks for.
@@ -268,16 +271,33 @@ pub fn mine(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize, Goal)>
     out
 }
 
+/// Time the AI's look for a mate in two gets per position while mining.
+const AI_LOOK: std::time::Duration = std::time::Duration::from_secs(20);
+
 /// The tactics of two turns in a game (issue 20): for each state k, `MateInTwo` when the
 /// side to move has a forced mate in two but no mate in one, `AvoidMateInTwo` when the turn
 /// played at k let the opponent force a mate in two (but not mate at once) while a turn
 /// that allowed neither existed. As `mine`: only states with at most `max_actions` legal
-/// actions (each asks the exact search about every turn, every reply and every turn after
-/// it), each search bounded by `limits`, undecided states left out.
+/// actions, each search bounded by `limits`, undecided states left out.
+///
+/// Asking the exact search about every turn, every reply and every turn after it is too
+/// slow for a whole game, so the mates in two are looked for by the AI's own look
+/// (`mate_in_two::find_mate_in_two`, at most `AI_LOOK` a position, whose `Found` is a
+/// proof); what the set's tests check is then exhaustive. A mate in two that look misses
+/// is not mined.
 pub fn mine_in_two(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize, Goal)> {
     let states = game.states();
     let small = |p: &Position| matches!(count_actions(p, max_actions + 1, limits), Outcome::Done(n) if n <= max_actions);
     let decided = |o: Outcome<Option<Vec<Move>>>| o.done().map(|m| m.is_some());
+    let stop = AtomicBool::new(false);
+    let flag = limits.stop.unwrap_or(&stop);
+    let ai_finds = |p: &Position| {
+        let deadline = std::time::Instant::now() + AI_LOOK;
+        matches!(
+            find_mate_in_two(p, deadline, flag, Caps::default()),
+            MateInTwo::Found(_)
+        )
+    };
     let mut out = Vec::new();
     for k in 0..states.len() {
         if !small(&states[k]) {
@@ -286,7 +306,7 @@ pub fn mine_in_two(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize,
         if decided(find_mate_exhaustive(&states[k], limits)) != Some(false) {
             continue;
         }
-        if decided(find_mate_in_two_exhaustive(&states[k], limits)) == Some(true) {
+        if ai_finds(&states[k]) {
             out.push((k, Goal::MateInTwo));
             continue;
         }
@@ -295,7 +315,7 @@ pub fn mine_in_two(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize,
         };
         if small(next)
             && decided(find_mate_exhaustive(next, limits)) == Some(false)
-            && decided(find_mate_in_two_exhaustive(next, limits)) == Some(true)
+            && ai_finds(next)
             && decided(find_safe_action_in_two(&states[k], limits)) == Some(true)
         {
             out.push((k, Goal::AvoidMateInTwo));
