@@ -190,61 +190,36 @@ impl Position {
             let dt = -(dh / 2) / k;
             for dx in -1..=1 {
                 for dy in -1..=1 {
-                    let v = [dx, dy, dt, dl];
-                    let n = axes(&v);
-                    let mut j = 1;
-                    while j <= k {
-                        let c = Coord {
-                            l: to.l - v[3] * j,
-                            h: to.h - 2 * v[2] * j,
-                            x: to.x - v[0] * j,
-                            y: to.y - v[1] * j,
-                        };
-                        let Some(p) = self.piece_at(c) else { break };
-                        if p.is_empty() {
-                            j += 1;
-                            continue;
-                        }
-                        if j == k && p.is_color(attacker) {
-                            let kind = p.kind().unwrap();
-                            let hit = slides_along(kind, n)
-                                || (k == 1
-                                    && (matches!(kind, PieceKind::King | PieceKind::CommonKing)
-                                        || (kind.is_pawnlike()
-                                            && pawn_capture_vectors(kind, attacker).contains(&v))));
-                            if hit {
-                                return Some(c);
-                            }
-                        }
-                        break;
+                    if let Some(c) = self.ray_attacker(to, &[dx, dy, dt, dl], attacker, Some(k)) {
+                        return Some(c);
                     }
                 }
             }
         }
         // Knights: a leap of 2 and 1 whose step in time and timelines is the board's.
         if dh % 2 == 0 && k <= 2 && (dh / 2).abs() <= 2 {
-            for v in &KNIGHT_BY_STEP[step_index(-(dh / 2), -(ml - to.l), 2)] {
-                let c = Coord {
-                    l: to.l - v[3],
-                    h: to.h - 2 * v[2],
-                    x: to.x - v[0],
-                    y: to.y - v[1],
-                };
-                if let Some(p) = self.piece_at(c)
-                    && p.is_color(attacker)
-                    && p.kind() == Some(PieceKind::Knight)
-                {
-                    return Some(c);
-                }
-            }
+            return KNIGHT_BY_STEP[step_index(-(dh / 2), -(ml - to.l), 2)]
+                .iter()
+                .find_map(|v| self.knight_attacker(to, v, attacker));
         }
         None
     }
 
     /// A piece of `attacker`, on a board it could play, that could capture on `to`.
     pub fn attacker_of(&self, to: Coord, attacker: Color) -> Option<Coord> {
+        self.attacker_of_where(to, attacker, |_| true)
+    }
+
+    /// `attacker_of`, looking only along the directions (unit vectors and knight leaps, as
+    /// the attacker would move) that `keep` accepts.
+    pub(crate) fn attacker_of_where(
+        &self,
+        to: Coord,
+        attacker: Color,
+        keep: impl Fn(&[i32; 4]) -> bool,
+    ) -> Option<Coord> {
         let mut first_board = BoardCache::default();
-        for v in ALL_UNIT.iter() {
+        for v in ALL_UNIT.iter().filter(|v| keep(v)) {
             // Along time on one timeline: the attacker's board must be the last of the
             // timeline, so a ray from boards before it or past that end finds none.
             if v[3] == 0 && v[2] != 0 {
@@ -256,50 +231,71 @@ impl Position {
             if !first_board.exists(self, to.l - v[3], to.h - 2 * v[2], v) {
                 continue;
             }
-            let n = axes(v);
-            let mut k = 1;
-            loop {
-                let c = Coord {
-                    l: to.l - v[3] * k,
-                    h: to.h - 2 * v[2] * k,
-                    x: to.x - v[0] * k,
-                    y: to.y - v[1] * k,
-                };
-                let Some(p) = self.piece_at(c) else { break };
-                if p.is_empty() {
-                    k += 1;
-                    continue;
-                }
-                if p.is_color(attacker) && self.is_last_of_color(c.l, c.h, attacker) {
-                    let kind = p.kind().unwrap();
-                    let hit = slides_along(kind, n)
-                        || (k == 1
-                            && (matches!(kind, PieceKind::King | PieceKind::CommonKing)
-                                || (kind.is_pawnlike()
-                                    && pawn_capture_vectors(kind, attacker).contains(v))));
-                    if hit {
-                        return Some(c);
-                    }
-                }
-                break;
-            }
-        }
-        for v in KNIGHT.iter() {
-            let c = Coord {
-                l: to.l - v[3],
-                h: to.h - 2 * v[2],
-                x: to.x - v[0],
-                y: to.y - v[1],
-            };
-            if let Some(p) = self.piece_at(c)
-                && p.is_color(attacker)
-                && p.kind() == Some(PieceKind::Knight)
-                && self.is_last_of_color(c.l, c.h, attacker)
-            {
+            if let Some(c) = self.ray_attacker(to, v, attacker, None) {
                 return Some(c);
             }
         }
+        KNIGHT
+            .iter()
+            .filter(|v| keep(v))
+            .find_map(|v| self.knight_attacker(to, v, attacker))
+    }
+
+    /// The piece of `attacker` that could capture on `to` moving along the unit vector `v`:
+    /// walking back from `to`, the first piece on the way, when it is the attacker's, on a
+    /// board it could play, and moves that way that far. With `at_step`, only a piece that
+    /// many steps away counts.
+    fn ray_attacker(
+        &self,
+        to: Coord,
+        v: &[i32; 4],
+        attacker: Color,
+        at_step: Option<i32>,
+    ) -> Option<Coord> {
+        let n = axes(v);
+        let mut k = 1;
+        while at_step.is_none_or(|s| k <= s) {
+            let c = Coord {
+                l: to.l - v[3] * k,
+                h: to.h - 2 * v[2] * k,
+                x: to.x - v[0] * k,
+                y: to.y - v[1] * k,
+            };
+            let p = self.piece_at(c)?;
+            if p.is_empty() {
+                k += 1;
+                continue;
+            }
+            if at_step.is_some_and(|s| s != k)
+                || !p.is_color(attacker)
+                || !self.is_last_of_color(c.l, c.h, attacker)
+            {
+                return None;
+            }
+            let kind = p.kind().unwrap();
+            let hit = slides_along(kind, n)
+                || (k == 1
+                    && (matches!(kind, PieceKind::King | PieceKind::CommonKing)
+                        || (kind.is_pawnlike()
+                            && pawn_capture_vectors(kind, attacker).contains(v))));
+            return hit.then_some(c);
+        }
         None
+    }
+
+    /// The knight of `attacker` that could capture on `to` by the leap `v`, if any.
+    fn knight_attacker(&self, to: Coord, v: &[i32; 4], attacker: Color) -> Option<Coord> {
+        let c = Coord {
+            l: to.l - v[3],
+            h: to.h - 2 * v[2],
+            x: to.x - v[0],
+            y: to.y - v[1],
+        };
+        let p = self.piece_at(c)?;
+        (p.is_color(attacker)
+            && p.kind() == Some(PieceKind::Knight)
+            && self.is_last_of_color(c.l, c.h, attacker))
+        .then_some(c)
     }
 
     /// Attacks by sliders that pass through board `(l, h)` (a board that has just been

@@ -1068,7 +1068,10 @@ fn status_finds_an_action_where_the_exact_search_alone_has_a_long_tail() {
         max_nodes: 100_000,
         stop: None,
     };
-    assert!(matches!(search::find_action(pos, limits), Outcome::Done(Some(_))));
+    assert!(matches!(
+        search::find_action(pos, limits),
+        Outcome::Done(Some(_))
+    ));
     assert_eq!(game::status(pos, limits), GameStatus::Check);
 }
 

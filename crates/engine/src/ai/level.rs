@@ -4,20 +4,27 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-/// How strongly the AI plays.
+/// How strongly the AI plays. Each level does what the one below does and more, so that at
+/// the same time per turn it is stronger (measured in the engine README):
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     /// A random legal action (uniform over all legal actions when they can be enumerated
-    /// within a node budget; otherwise a random legal action built board by board).
+    /// within a node budget and half the time; otherwise a random legal action built board
+    /// by board).
     Random,
     /// One turn of look-ahead with a lot of noise, a blunder on a quarter of its turns, and
-    /// a small share of the budget.
+    /// a fifth of the budget (200 ms at most).
     Easy,
-    /// Hard's search with narrower beams, at most three turns deep and half the budget.
+    /// Alpha-beta over whole turns, three turns deep at most, narrow beams, half the budget
+    /// (1.5 s at most), and the exact search as an oracle for mates in one: its own is
+    /// played at once, and its turn is checked against the opponent's.
     Medium,
-    /// Iterative deepening to the budget (most of it), no noise.
+    /// Medium's search deeper and wider, and mates in two as well: its own mate in one or
+    /// in two is played at once, and the turn it plays is checked against the opponent's
+    /// mates in one and two. 85% of the budget, on one thread.
     Hard,
-    /// Like Hard, wider, and it always uses the whole budget.
+    /// Hard's method on two threads: the looks for mates run on a second thread while the
+    /// search (wider still) uses nearly all the budget.
     Max,
 }
 

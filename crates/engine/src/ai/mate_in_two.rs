@@ -18,12 +18,11 @@
 //! each was answered by a mate in one that the exact search proved (`MateInOne::Found`),
 //! so a `Found` here is a proof; its absence proves nothing.
 
-use std::cell::RefCell;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::ai::mates::{MateInOne, find_mate_in_one_capped, gives_check};
+use crate::ai::mates::{MateInOne, find_mate_in_one_capped, walk_checking_actions};
 use crate::ai::turns;
 use crate::position::{Move, Position};
 use crate::search::{Limits, MoveOrder, Outcome, legal_actions};
@@ -111,36 +110,11 @@ pub fn find_mate_in_two(
         return MateInTwo::Unknown;
     }
     // Then every action with a checking move, as the look for a mate in one takes them.
-    let checking: RefCell<HashSet<Move>> = RefCell::new(HashSet::new());
-    let scratch = RefCell::new(pos.clone());
-    let order = MoveOrder::Key(Box::new(|_: &Position, m: &Move| {
-        if gives_check(&mut scratch.borrow_mut(), m) {
-            checking.borrow_mut().insert(*m);
-            1
-        } else {
-            0
-        }
-    }));
-    let mut it = legal_actions(
-        pos,
-        order,
-        Limits {
-            max_nodes: 0,
-            stop: Some(stop),
-        },
-    );
-    while let Some(p) = it.next_position() {
-        if !p.turn_moves().any(|m| checking.borrow().contains(m)) {
-            break;
-        }
-        if let Some(r) = ask(p) {
-            return r;
-        }
+    match walk_checking_actions(pos, stop, &mut ask) {
+        Outcome::Done(Some(r)) => return r,
+        Outcome::Unknown => return MateInTwo::Unknown,
+        Outcome::Done(None) => {}
     }
-    if it.stopped() {
-        return MateInTwo::Unknown;
-    }
-    drop(it);
     // Then quiet first turns, captures first (a sacrifice that leaves every reply mated),
     // within what is left of the cap: their replies are many, so most are refuted at
     // the first defence or have too many replies to be proved.

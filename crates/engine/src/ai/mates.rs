@@ -123,6 +123,38 @@ pub fn find_mate_in_one_capped(
     if stop.load(Ordering::Relaxed) || Instant::now() >= deadline {
         return MateInOne::Unknown;
     }
+    let mut seen = 0u32;
+    let mut undecided = false;
+    let walk = walk_checking_actions(pos, stop, |p| {
+        seen += 1;
+        if seen as usize > max_checks || seen.is_multiple_of(4) && Instant::now() >= deadline {
+            return Some(MateInOne::Unknown);
+        }
+        match mates(p, Some(stop)) {
+            Outcome::Done(true) => Some(MateInOne::Found(p.turn_moves().copied().collect())),
+            Outcome::Done(false) => None,
+            Outcome::Unknown => {
+                undecided = true;
+                None
+            }
+        }
+    });
+    match walk {
+        Outcome::Done(Some(answer)) => answer,
+        Outcome::Done(None) if !undecided => MateInOne::None,
+        _ => MateInOne::Unknown,
+    }
+}
+
+/// Visits, lazily, the legal actions of `pos` (a position at the start of a turn) that
+/// contain a move giving check on its own (`gives_check`), ending at the first action
+/// without one (the order puts them all first), or when `visit` answers. `Done(None)`:
+/// every such action was visited; `Unknown`: `stop` ended the walk.
+pub fn walk_checking_actions<R>(
+    pos: &Position,
+    stop: &AtomicBool,
+    mut visit: impl FnMut(&Position) -> Option<R>,
+) -> Outcome<Option<R>> {
     let checking: RefCell<HashSet<Move>> = RefCell::new(HashSet::new());
     // The keys are computed on the start position: one scratch copy, each move made and
     // undone on it (a copy per move would cost much with a hundred timelines).
@@ -143,31 +175,18 @@ pub fn find_mate_in_one_capped(
             stop: Some(stop),
         },
     );
-    let mut seen = 0u32;
-    let mut undecided = false;
     while let Some(p) = it.next_position() {
         if !p.turn_moves().any(|m| checking.borrow().contains(m)) {
-            // The first action without a checking move: the checking ones are all seen.
-            return if undecided {
-                MateInOne::Unknown
-            } else {
-                MateInOne::None
-            };
+            return Outcome::Done(None);
         }
-        seen += 1;
-        if seen as usize > max_checks || seen.is_multiple_of(4) && Instant::now() >= deadline {
-            return MateInOne::Unknown;
-        }
-        match mates(p, Some(stop)) {
-            Outcome::Done(true) => return MateInOne::Found(p.turn_moves().copied().collect()),
-            Outcome::Done(false) => {}
-            Outcome::Unknown => undecided = true,
+        if let Some(r) = visit(p) {
+            return Outcome::Done(Some(r));
         }
     }
-    if it.stopped() || undecided {
-        MateInOne::Unknown
+    if it.stopped() {
+        Outcome::Unknown
     } else {
-        MateInOne::None
+        Outcome::Done(None)
     }
 }
 

@@ -19,18 +19,22 @@
 //! The measured strengths are in the README.
 //!
 //! Mates across boards are where a beam fails, so Hard and Max ask the exact search
-//! (issue 15): first whether they have a mate in one (`mates`: a checking beam, then every
-//! action with a checking move, each checked by `find_action`), played at once; then,
-//! after each iteration of the search and before playing, whether the opponent has one
-//! after the chosen turn (`safety`), taking the next turn while it does.
+//! (issues 15 and 20): first whether they have a mate in one (`mates`: a checking beam,
+//! then every action with a checking move, each checked by `find_action`), then a mate in
+//! two (`mate_in_two`: a first turn after which every reply allows a proved mate in one),
+//! either played at once; then, after each iteration of the search, whether the opponent
+//! has a mate in one after the best turn, and before playing, whether it has a mate in one
+//! or two (`safety`), taking the next turn while it does.
 //!
 //! Levels (`Level`): Random (a random legal action), Easy (one turn deep, heavy score
 //! noise, a blunder on a quarter of its turns, at most a fifth of the budget and 200 ms),
-//! Medium (Hard's search with narrower beams, at most three turns deep, half the budget
-//! and 1.5 s at most), Hard (85% of the budget: its own mate in one within 30% of that,
-//! the search to 85% of it, the last safety check in the rest), Max (wider beams, the
-//! whole budget shared the same way).
-//!
+//! Medium (the search with narrow beams, at most three turns deep, half the budget and
+//! 1.5 s at most, its own mates in one and the opponent's), Hard (85% of the budget on one thread: its own mates in
+//! one and two within the first 25% of that, the search to 72%, the last safety check in
+//! the rest), Max (Hard's method on two threads: a second thread looks for its own mates
+//! and then for the opponent's after each root candidate, while the search, with wider
+//! beams, runs to 88% of the whole budget).
+
 //! # Time
 //!
 //! `choose_action` returns within the budget plus a few milliseconds: the deadline is
@@ -269,6 +273,8 @@ pub fn choose_action(
         // Hard and Max: a mate in one, then a mate in two, is played at once; the search
         // leaves time to check its choice against the opponent's mates (`safety`).
         let strong = matches!(cfg.level, Level::Hard | Level::Max);
+        // Medium sees mates in one both ways; Hard and Max mates in two as well.
+        let mates_in_one = strong || cfg.level == Level::Medium;
         let max = cfg.level == Level::Max;
         // The end of the thinking: the timer thread, and Max's second thread, stop too.
         let done = || {
@@ -298,12 +304,14 @@ pub fn choose_action(
                 )
             });
         }
-        if strong && !max {
+        if mates_in_one && !max {
             if let MateInOne::Found(moves) =
                 mates::find_mate_in_one(pos, mate_deadline, &mate_timer)
             {
                 return forced(moves, eval::MATE - 1);
             }
+        }
+        if strong && !max {
             if let MateInTwo::Found(moves) = mate_in_two::find_mate_in_two(
                 pos,
                 mate2_deadline,
@@ -315,7 +323,7 @@ pub fn choose_action(
         }
         let search_deadline = match cfg.level {
             Level::Max => start + think.mul_f64(MAX_SEARCH_SHARE),
-            _ if strong => start + think.mul_f64(SEARCH_SHARE),
+            _ if mates_in_one => start + think.mul_f64(SEARCH_SHARE),
             _ => deadline,
         };
         let check = |c: &turns::Candidate| {
@@ -338,7 +346,7 @@ pub fn choose_action(
             aborted: false,
             rng,
             memory: think::Memory::default(),
-            verify: if strong { Some(&check) } else { None },
+            verify: if mates_in_one { Some(&check) } else { None },
         };
         let mut tick = 0u32;
         let (wide, complete) = turns::candidates(pos, params.root_width, &mut || {
@@ -366,8 +374,9 @@ pub fn choose_action(
         if let Some((moves, score)) = own_mate.lock().unwrap_or_else(|e| e.into_inner()).take() {
             return forced(moves, score);
         }
-        if strong {
-            let pick = safety::choose_safe(pos, &r.ranked, deadline, &timer, Some(&verdicts));
+        if mates_in_one {
+            let pick =
+                safety::choose_safe(pos, &r.ranked, deadline, &timer, Some(&verdicts), strong);
             if pick.moves != r.moves {
                 r.moves = pick.moves;
                 r.score = pick.score;

@@ -60,7 +60,7 @@ pub(crate) struct SafePick {
 }
 
 /// The first of `ranked` (best first) after which the opponent has neither a mate in one
-/// nor a proved mate in two. When time runs out first, the best one known to be safe from
+/// nor (with `in_two`) a proved mate in two. When time runs out first, the best one known to be safe from
 /// a mate in one (or, when none is known, the one being checked: nothing better is
 /// known). When every one loses, other legal actions of `pos` are tried until `deadline`;
 /// when none is found, the first that at least loses no sooner than in two.
@@ -70,6 +70,7 @@ pub(crate) fn choose_safe(
     deadline: Instant,
     stop: &AtomicBool,
     known: Option<&Verdicts>,
+    in_two: bool,
 ) -> SafePick {
     let lookup = |p: &Position| {
         known.and_then(|k| {
@@ -119,6 +120,9 @@ pub(crate) fn choose_safe(
         if safe_from_one.is_none() {
             safe_from_one = Some(pick(c, *s));
         }
+        if !in_two {
+            return pick(c, *s);
+        }
         match find_mate_in_two(&c.after, deadline, stop, Caps::default()) {
             MateInTwo::Found(_) => continue,
             MateInTwo::NotFound => return pick(c, *s),
@@ -155,6 +159,9 @@ pub(crate) fn choose_safe(
             MateInOne::Found(_) => continue,
             MateInOne::Unknown => break,
             MateInOne::None => {}
+        }
+        if !in_two {
+            return this();
         }
         if safe_from_one.is_none() {
             safe_from_one = Some(SafePick {

@@ -278,7 +278,8 @@ const AI_LOOK: std::time::Duration = std::time::Duration::from_secs(20);
 /// side to move has a forced mate in two but no mate in one, `AvoidMateInTwo` when the turn
 /// played at k let the opponent force a mate in two (but not mate at once) while a turn
 /// that allowed neither existed. As `mine`: only states with at most `max_actions` legal
-/// actions, each search bounded by `limits`, undecided states left out.
+/// actions, each search bounded by `limits`, undecided states left out. In a game with a
+/// `Result`, only the winner's mates and the loser's blunders.
 ///
 /// Asking the exact search about every turn, every reply and every turn after it is too
 /// slow for a whole game, so the mates in two are looked for by the AI's own look
@@ -298,22 +299,30 @@ pub fn mine_in_two(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize,
             MateInTwo::Found(_)
         )
     };
+    // In a decided game, the mates are the winner's and the blunders the loser's.
+    let loser = match game.header("Result") {
+        Some("1-0") => Some(crate::Color::Black),
+        Some("0-1") => Some(crate::Color::White),
+        _ => None,
+    };
     let mut out = Vec::new();
     for k in 0..states.len() {
+        let side = states[k].to_move;
         if !small(&states[k]) {
             continue;
         }
         if decided(find_mate_exhaustive(&states[k], limits)) != Some(false) {
             continue;
         }
-        if ai_finds(&states[k]) {
+        if loser != Some(side) && ai_finds(&states[k]) {
             out.push((k, Goal::MateInTwo));
             continue;
         }
         let Some(next) = states.get(k + 1) else {
             continue;
         };
-        if small(next)
+        if loser.is_none_or(|l| l == side)
+            && small(next)
             && decided(find_mate_exhaustive(next, limits)) == Some(false)
             && ai_finds(next)
             && decided(find_safe_action_in_two(&states[k], limits)) == Some(true)

@@ -161,46 +161,7 @@ fn attacks_royal_across(pos: &Position, from: Coord, kind: PieceKind, attacker: 
 /// Whether a piece of `attacker` on another board that it could play could capture on
 /// `to` (`Position::attacker_of` without the attacks from `to`'s own board).
 fn attacked_from_across(pos: &Position, to: Coord, attacker: Color) -> bool {
-    let playable = |c: &Coord| pos.last_h(c.l) == c.h && Color::of_half_turn(c.h) == attacker;
-    for v in ALL_UNIT.iter().filter(|v| leaves_board(v)) {
-        let n = axes(v);
-        let mut k = 1;
-        loop {
-            let c = Coord {
-                l: to.l - v[3] * k,
-                h: to.h - 2 * v[2] * k,
-                x: to.x - v[0] * k,
-                y: to.y - v[1] * k,
-            };
-            let Some(p) = pos.piece_at(c) else { break };
-            if p.is_empty() {
-                k += 1;
-                continue;
-            }
-            if p.is_color(attacker) && playable(&c) {
-                let kind = p.kind().unwrap();
-                let hit = slides_along(kind, n)
-                    || (k == 1
-                        && (matches!(kind, PieceKind::King | PieceKind::CommonKing)
-                            || (kind.is_pawnlike()
-                                && pawn_capture_vectors(kind, attacker).contains(v))));
-                if hit {
-                    return true;
-                }
-            }
-            break;
-        }
-    }
-    KNIGHT.iter().filter(|v| leaves_board(v)).any(|v| {
-        let c = Coord {
-            l: to.l - v[3],
-            h: to.h - 2 * v[2],
-            x: to.x - v[0],
-            y: to.y - v[1],
-        };
-        matches!(pos.piece_at(c), Some(p) if p.is_color(attacker) && p.kind() == Some(PieceKind::Knight))
-            && playable(&c)
-    })
+    pos.attacker_of_where(to, attacker, leaves_board).is_some()
 }
 
 /// The squares of board `(l, h)` (the last of its timeline) that sliders of `attacker` on
