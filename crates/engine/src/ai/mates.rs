@@ -93,21 +93,28 @@ pub fn mates(after_action: &Position, stop: Option<&AtomicBool>) -> Outcome<bool
 /// Partial turns the checking beam keeps (see `turns::checking_turns`).
 const CHECK_BEAM: usize = 48;
 
+/// Boards to play above which the look for a mate in one stops after its beam (measured
+/// on self-played Standard games: with more, the walk over every checking action ran to
+/// the deadline without an answer, taking the search's time).
+pub const WALK_MAX_BOARDS: usize = 4;
+
 /// Looks for a mating action of the side to move in `pos` (a position at the start of a
 /// turn), until `deadline` or `stop`: first among the checking turns of a beam (quick,
 /// and it reaches mates across many boards), then among every action with a checking
 /// move (exhaustive, in positions with few boards).
 pub fn find_mate_in_one(pos: &Position, deadline: Instant, stop: &AtomicBool) -> MateInOne {
-    find_mate_in_one_capped(pos, deadline, stop, usize::MAX)
+    find_mate_in_one_capped(pos, deadline, stop, CHECK_BEAM, usize::MAX)
 }
 
-/// `find_mate_in_one` that asks about at most `max_checks` actions with a checking move
-/// after the beam's (`Unknown` when there were more): the look inside a look for a mate
-/// in two, where thousands of such looks share one budget.
+/// `find_mate_in_one` with a checking beam of `beam` partial turns, asking about at most
+/// `max_checks` actions with a checking move after the beam's (`Unknown` when there were
+/// more): the look inside a look for a mate in two, where hundreds of such looks share
+/// one budget.
 pub fn find_mate_in_one_capped(
     pos: &Position,
     deadline: Instant,
     stop: &AtomicBool,
+    beam: usize,
     max_checks: usize,
 ) -> MateInOne {
     let mut tick = 0u32;
@@ -115,12 +122,17 @@ pub fn find_mate_in_one_capped(
         tick += 1;
         stop.load(Ordering::Relaxed) || (tick.is_multiple_of(8) && Instant::now() >= deadline)
     };
-    for p in turns::checking_turns(pos, CHECK_BEAM, &mut out_of_time) {
+    for p in turns::checking_turns(pos, beam, &mut out_of_time) {
         if mates(&p, Some(stop)) == Outcome::Done(true) {
             return MateInOne::Found(p.turn_moves().copied().collect());
         }
     }
     if stop.load(Ordering::Relaxed) || Instant::now() >= deadline {
+        return MateInOne::Unknown;
+    }
+    // The walk enumerates whole actions, the product of every board's moves: with more
+    // boards to play it cannot finish, and a mate it would meet first the beam has seen.
+    if pos.mandatory_boards().len() > WALK_MAX_BOARDS {
         return MateInOne::Unknown;
     }
     let mut seen = 0u32;

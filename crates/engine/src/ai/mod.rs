@@ -85,6 +85,10 @@ const MATE_IN_TWO_SHARE: f64 = 0.25;
 /// is for the last check (`safety::choose_safe`: the opponent's mates in one and two).
 const SEARCH_SHARE: f64 = 0.72;
 
+/// Share of the thinking time one check of the search's best turn against the
+/// opponent's mates in one may take (after each iteration).
+const VERIFY_SHARE: f64 = 0.05;
+
 /// Material edge from which a shuffle is penalised, and the penalty.
 const SHUFFLE_EDGE: i32 = 150;
 const SHUFFLE_PENALTY: i32 = 80;
@@ -304,22 +308,23 @@ pub fn choose_action(
                 )
             });
         }
-        if mates_in_one && !max {
-            if let MateInOne::Found(moves) =
+        if mates_in_one
+            && !max
+            && let MateInOne::Found(moves) =
                 mates::find_mate_in_one(pos, mate_deadline, &mate_timer)
-            {
-                return forced(moves, eval::MATE - 1);
-            }
+        {
+            return forced(moves, eval::MATE - 1);
         }
-        if strong && !max {
-            if let MateInTwo::Found(moves) = mate_in_two::find_mate_in_two(
+        if strong
+            && !max
+            && let MateInTwo::Found(moves) = mate_in_two::find_mate_in_two(
                 pos,
                 mate2_deadline,
                 &mate2_timer,
                 mate_in_two::Caps::default(),
-            ) {
-                return forced(moves, eval::MATE - 3);
-            }
+            )
+        {
+            return forced(moves, eval::MATE - 3);
         }
         let search_deadline = match cfg.level {
             Level::Max => start + think.mul_f64(MAX_SEARCH_SHARE),
@@ -335,7 +340,12 @@ pub fn choose_action(
             match known {
                 Some(safety::Threat::MateInOne) => MateInOne::Found(Vec::new()),
                 Some(_) => MateInOne::None,
-                None => mates::find_mate_in_one(&c.after, deadline, &timer),
+                // Bounded: in a position of dozens of boards the look cannot finish, and
+                // an unfinished look leaves the order as it was.
+                None => {
+                    let until = (Instant::now() + think.mul_f64(VERIFY_SHARE)).min(deadline);
+                    mates::find_mate_in_one(&c.after, until, &timer)
+                }
             }
         };
         let mut thinker = think::Thinker {

@@ -250,15 +250,15 @@ pub fn candidates_with(
                 }
                 let (gain, escape) = before_move(&p, m);
                 let e = p.make_move(m);
-                if safe_after(&p, e, true) {
+                // Only a capture or a check is worth an optional board; those tests are
+                // cheap, the safety of the move (a look over every board) is not.
+                let strong = gain >= 100
+                    || checks_on_landing(&p, m, e, me)
+                    || checks_across(&mut p, m, e, me);
+                if strong && safe_after(&p, e, true) {
                     let after = after_move(&mut p, m, e, me, CHECK_BONUS) + bonus(m);
                     let s = f.score + gain + escape + after;
-                    if (gain >= 100
-                        || checks_on_landing(&p, m, e, me)
-                        || checks_across(&mut p, m, e, me))
-                        && (s > f.score || gain < 100)
-                        && p.can_submit()
-                    {
+                    if (s > f.score || gain < 100) && p.can_submit() {
                         extra.push(Partial {
                             pos: p.clone(),
                             score: s,
