@@ -103,6 +103,35 @@ fn legal_turns_in_random_games_of_several_variants() {
     }
 }
 
+/// Issue 20: at 1 ms a turn (the arena's shortest) Random and Easy answer every turn in
+/// the variants where an arena run once printed forfeits: an action the game accepts, or
+/// a mate or stalemate the exact search proves (`play` checks both), never `Stopped`.
+/// (What the arena saw as forfeits were answers later than its grace: Random's
+/// enumeration now ends at its deadline; times are measured by the arena, not here.)
+#[test]
+fn every_turn_is_answered_at_one_millisecond() {
+    for (k, name) in [
+        "Misc - Timeline Invasion",
+        "Misc - Timeline Battlegrounds",
+        "Standard - Two Timelines",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let v = variants::by_name(name).unwrap();
+        for seed in 0..2u64 {
+            let g = play(
+                v.position.clone(),
+                [Level::Random, Level::Easy],
+                30,
+                1,
+                100 * k as u64 + seed,
+            );
+            assert!(!g.actions.is_empty(), "{name}: no action played");
+        }
+    }
+}
+
 /// Positions with 10 or more timelines: from random games, and from recorded games.
 fn many_timeline_positions() -> Vec<Position> {
     let mut out = Vec::new();

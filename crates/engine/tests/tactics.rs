@@ -182,6 +182,13 @@ fn hard_finds_every_mate_in_two() {
     assert!(n >= 10, "{n}");
 }
 
+/// Issue 20: every "avoid mate in 2" tactic (mined from Hard's own lost games).
+#[test]
+fn hard_avoids_every_mate_in_two() {
+    let n = solve_all(|_, t| t.goal == Goal::AvoidMateInTwo);
+    assert!(n >= 10, "{n}");
+}
+
 /// Every tactic at Hard's normal budget (a few minutes; `.ci/run` runs it).
 #[test]
 #[ignore = "slow: every tactic at Hard's 2.5 s budget"]
