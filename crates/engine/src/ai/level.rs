@@ -24,7 +24,8 @@ pub enum Level {
     /// mates in one and two. 85% of the budget, on one thread.
     Hard,
     /// Hard's method on two threads: the looks for mates run on a second thread while the
-    /// search (wider still) uses nearly all the budget.
+    /// search (Hard's beams: wider ones cost depth in positions of many timelines) uses
+    /// nearly all the budget.
     Max,
 }
 
@@ -92,8 +93,8 @@ impl Level {
             },
             Level::Max => Params {
                 max_depth: 64,
-                root_width: 64,
-                inner_width: 16,
+                root_width: 40,
+                inner_width: 12,
                 noise: 0,
                 time_share: 0.97,
                 max_time: None,

@@ -32,7 +32,7 @@
 //! 1.5 s at most, its own mates in one and the opponent's), Hard (85% of the budget on one thread: its own mates in
 //! one and two within the first 25% of that, the search to 72%, the last safety check in
 //! the rest), Max (Hard's method on two threads: a second thread looks for its own mates
-//! and then for the opponent's after each root candidate, while the search, with wider
+//! and then for the opponent's after each root candidate, while the search, with Hard's
 //! beams, runs to 88% of the whole budget).
 
 //! # Time
