@@ -251,8 +251,8 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
         if self.limits.max_nodes != 0 && self.nodes > self.limits.max_nodes {
             self.stopped = true;
         }
-        // Polled at every node: with a hundred timelines one node can cost milliseconds
-        // (a look over every board), next to which a relaxed load is free.
+        // Polled at every node: a node can cost a look over every board, next to which a
+        // relaxed load is free (`bench` unchanged against every 1,024 nodes).
         if let Some(f) = self.limits.stop
             && f.load(Ordering::Relaxed)
         {

@@ -29,9 +29,9 @@
 //! Levels (`Level`): Random (a random legal action), Easy (one turn deep, heavy score
 //! noise, a blunder on a quarter of its turns, at most a fifth of the budget and 200 ms),
 //! Medium (the search with narrow beams, at most three turns deep, half the budget and
-//! 1.5 s at most, its own mates in one and the opponent's), Hard (85% of the budget on one thread: its own mates in
-//! one and two within the first 25% of that, the search to 72%, the last safety check in
-//! the rest), Max (Hard's method on two threads: a second thread looks for its own mates
+//! 1.5 s at most, its own mates in one and the opponent's), Hard (85% of the budget on
+//! one thread: its own mates in one and two within the first 25% of that, the search to
+//! 72%, the last safety check in the rest), Max (Hard's method on two threads: a second thread looks for its own mates
 //! and then for the opponent's after each root candidate, while the search, with Hard's
 //! beams, runs to 88% of the whole budget).
 

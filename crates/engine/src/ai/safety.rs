@@ -60,9 +60,9 @@ pub(crate) struct SafePick {
 }
 
 /// The first of `ranked` (best first) after which the opponent has neither a mate in one
-/// nor (with `in_two`) a proved mate in two. When time runs out first, the best one known to be safe from
-/// a mate in one (or, when none is known, the one being checked: nothing better is
-/// known). When every one loses, other legal actions of `pos` are tried until `deadline`;
+/// nor (with `in_two`) a proved mate in two. When time runs out first, the best one known
+/// to be safe from a mate in one (or, when none is known, the one being checked: nothing
+/// better is known). When every one loses, other legal actions of `pos` are tried until `deadline`;
 /// when none is found, the first that at least loses no sooner than in two.
 pub(crate) fn choose_safe(
     pos: &Position,
