@@ -9,6 +9,7 @@ mod cpu_clock;
 mod error;
 mod fiveduci;
 mod input;
+mod uci_io;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -156,7 +157,7 @@ enum Command {
         #[command(subcommand)]
         command: LeaderboardCommand,
     },
-    /// Timeline Wager: replay a match record, perft, AI self-play, AI bench.
+    /// Timeline Wager: replay a match record, perft, AI self-play, AI bench, UCI engine.
     Wager {
         #[command(subcommand)]
         command: commands::wager::WagerCommand,

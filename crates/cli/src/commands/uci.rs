@@ -10,10 +10,9 @@
 //! that arrives while it thinks stops it first (it answers, then the command is obeyed).
 //! Bad input is answered with `info string error ...` and ignored.
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 use timefork_engine::ai::clock::{Clock, turn_budget};
@@ -23,38 +22,10 @@ use timefork_engine::{Color, Position};
 
 use crate::error::CliError;
 use crate::fiveduci;
-
-struct Out(Arc<Mutex<std::io::Stdout>>);
-
-impl Out {
-    fn line(&self, s: &str) {
-        let out = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        let mut l = out.lock();
-        // A closed stdout ends the session at the next read; nothing to do here.
-        let _ = writeln!(l, "{s}");
-        let _ = l.flush();
-    }
-    fn clone(&self) -> Out {
-        Out(Arc::clone(&self.0))
-    }
-}
-
-struct Search {
-    stop: Arc<AtomicBool>,
-    /// Set once the answer has been written: the thread is about to end.
-    answered: Arc<AtomicBool>,
-    handle: JoinHandle<()>,
-}
-
-impl Search {
-    fn finish(self) {
-        self.stop.store(true, Ordering::Relaxed);
-        let _ = self.handle.join();
-    }
-}
+use crate::uci_io::{Out, Search, finish, parse_setoption};
 
 pub fn run() -> Result<String, CliError> {
-    let out = Out(Arc::new(Mutex::new(std::io::stdout())));
+    let out = Out::stdout();
     let mut level = Level::Hard;
     let mut movetime = Duration::from_millis(1000);
     let mut seed: u64 = 0;
@@ -69,12 +40,8 @@ pub fn run() -> Result<String, CliError> {
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
         // Reap a finished search so `go` can start a new one.
-        if search
-            .as_ref()
-            .is_some_and(|s| s.answered.load(Ordering::SeqCst) || s.handle.is_finished())
-            && let Some(s) = search.take()
-        {
-            s.finish();
+        if search.as_ref().is_some_and(Search::is_done) {
+            finish(&mut search);
         }
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(&cmd) = words.first() else { continue };
@@ -91,9 +58,7 @@ pub fn run() -> Result<String, CliError> {
             }
             "isready" => out.line("readyok"),
             "5ducinewgame" => {
-                if let Some(s) = search.take() {
-                    s.finish();
-                }
+                finish(&mut search);
                 pos = startpos();
             }
             "setoption" => match parse_setoption(&words) {
@@ -122,9 +87,7 @@ pub fn run() -> Result<String, CliError> {
             },
             "position" => {
                 // As UCI engines do: a new position stops the search (which still answers).
-                if let Some(s) = search.take() {
-                    s.finish();
-                }
+                finish(&mut search);
                 match fiveduci::parse_position(&words[1..]) {
                     Ok(pc) => pos = pc.current,
                     Err(e) => out.line(&format!("info string error position: {e}")),
@@ -132,9 +95,7 @@ pub fn run() -> Result<String, CliError> {
             }
             "go" => {
                 // A second `go` stops the first search (which answers) before it starts.
-                if let Some(s) = search.take() {
-                    s.finish();
-                }
+                finish(&mut search);
                 let mut go_movetime = None;
                 let mut infinite = false;
                 // wtime, btime, winc, binc in milliseconds.
@@ -238,36 +199,16 @@ pub fn run() -> Result<String, CliError> {
                 });
             }
             "stop" => {
-                if let Some(s) = search.take() {
-                    s.finish();
-                }
+                finish(&mut search);
             }
             "quit" => {
-                if let Some(s) = search.take() {
-                    s.finish();
-                }
+                finish(&mut search);
                 out.line("bye");
                 return Ok(String::new());
             }
             _ => out.line(&format!("info string error unknown command \"{cmd}\"")),
         }
     }
-    if let Some(s) = search.take() {
-        s.finish();
-    }
+    finish(&mut search);
     Ok(String::new())
-}
-
-/// `setoption name NAME [value VALUE]` as (NAME, VALUE).
-fn parse_setoption<'a>(words: &[&'a str]) -> Result<(&'a str, String), String> {
-    if words.get(1) != Some(&"name") || words.len() < 3 {
-        return Err("setoption needs: setoption name NAME value VALUE".to_string());
-    }
-    let name = words[2];
-    let value = match words.get(3) {
-        Some(&"value") => words[4..].join(" "),
-        None => String::new(),
-        Some(w) => return Err(format!("setoption: expected \"value\", got \"{w}\"")),
-    };
-    Ok((name, value))
 }

@@ -36,7 +36,7 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use cozy_chess::{Color, Move};
+use cozy_chess::{Board, Color, Move};
 
 use crate::chess::uci;
 use crate::event::{Action, Event};
@@ -120,6 +120,20 @@ impl FromStr for Level {
             .into_iter()
             .find(|l| l.as_str() == s.to_ascii_lowercase())
             .ok_or_else(|| format!("unknown level \"{s}\" (random, easy, medium, hard)"))
+    }
+}
+
+impl Level {
+    /// The part of a budget this level thinks for (at least a millisecond).
+    pub fn think_time(self, budget: Duration) -> Duration {
+        budget
+            .mul_f64(self.params().share)
+            .max(Duration::from_millis(1))
+    }
+
+    /// The deepest this level searches, in plies.
+    pub fn max_depth(self) -> u32 {
+        self.params().max_depth
     }
 }
 
@@ -238,7 +252,11 @@ pub fn next_timeline(m: &Match, side: Color) -> Option<usize> {
 }
 
 fn rng_for(m: &Match, side: Color, seed: u64) -> SplitMix64 {
-    SplitMix64::new(seed ^ (m.events().len() as u64).wrapping_mul(0x9E37_79B9) ^ side as u64)
+    SplitMix64::new(rng_seed(m, side, seed))
+}
+
+fn rng_seed(m: &Match, side: Color, seed: u64) -> u64 {
+    seed ^ (m.events().len() as u64).wrapping_mul(0x9E37_79B9) ^ side as u64
 }
 
 /// Moves already played from this very position on timelines split off it: the position
@@ -270,8 +288,16 @@ fn tt_log2(cfg: &AiConfig) -> u32 {
 /// Hashes of a timeline's positions before its current one, back to the last pawn move
 /// or capture (older ones cannot repeat).
 pub(crate) fn history_hashes(m: &Match, timeline: usize) -> Vec<u64> {
-    let boards = m.timelines()[timeline].game().boards();
-    let last = boards.len() - 1;
+    position_history(m.timelines()[timeline].game().boards())
+}
+
+/// Hashes of the positions before the last of `boards` (a game's positions, oldest
+/// first), back to the last pawn move or capture: what the search needs to see
+/// repetitions.
+pub fn position_history(boards: &[Board]) -> Vec<u64> {
+    let Some(last) = boards.len().checked_sub(1) else {
+        return Vec::new();
+    };
     let window = (boards[last].halfmove_clock() as usize).min(last);
     boards[last - window..last]
         .iter()
@@ -328,8 +354,7 @@ pub fn decide_on(
         });
     }
 
-    let think = Duration::from_micros((cfg.budget_ms as f64 * params.share * 1000.0) as u64)
-        .max(Duration::from_millis(1));
+    let think = cfg.level.think_time(Duration::from_millis(cfg.budget_ms));
     let consider_split = policy::may_split(m, side, timeline, now_ms, params.split_cap);
     let main_share = if consider_split { 0.7 } else { 1.0 };
     let limits = Limits {
@@ -339,32 +364,15 @@ pub fn decide_on(
     };
     let mut searcher = Searcher::new(tt_log2(cfg), &history_hashes(m, timeline), stop, limits);
 
-    let result = if params.noise > 0 {
-        let mut r = searcher.score_root_moves(&board, params.max_depth)?;
-        let mut rng = rng_for(m, side, cfg.seed ^ timeline as u64);
-        let noisy = r
-            .root_scores
-            .iter()
-            .filter(|(mv, _)| !exclude.contains(mv))
-            .map(|&(mv, s)| {
-                (
-                    mv,
-                    s + rng.below(2 * params.noise as u64 + 1) as i32 - params.noise,
-                )
-            })
-            .max_by_key(|&(_, s)| s);
-        if let Some((mv, _)) = noisy {
-            r.score = r
-                .root_scores
-                .iter()
-                .find(|(m2, _)| *m2 == mv)
-                .map_or(r.score, |x| x.1);
-            r.best = mv;
-        }
-        r
-    } else {
-        searcher.search(&board, &exclude)?
-    };
+    let noise_seed = rng_seed(m, side, cfg.seed ^ timeline as u64);
+    let result = search_board(
+        cfg.level,
+        &mut searcher,
+        &board,
+        &exclude,
+        noise_seed,
+        &mut |_| {},
+    )?;
     let best = uci::to_standard(&board, result.best);
     let mut nodes = result.nodes;
     let mut action = Action::Move { timeline, mv: best };
@@ -396,6 +404,47 @@ pub fn decide_on(
         depth: result.depth,
         nodes,
     })
+}
+
+/// The level's move on one board, searched by `searcher` (whose limits the caller set,
+/// with `Level::think_time` and `Level::max_depth`): the search's best move for Medium
+/// and Hard; for Easy, the best of every root move's score plus noise drawn from
+/// `noise_seed`. Moves in `exclude` are not chosen. `report` hears each finished depth
+/// (Easy searches one depth and reports nothing). None when no move is left.
+pub fn search_board(
+    level: Level,
+    searcher: &mut Searcher,
+    board: &Board,
+    exclude: &[Move],
+    noise_seed: u64,
+    report: &mut dyn FnMut(&search::Progress),
+) -> Option<search::SearchResult> {
+    let params = level.params();
+    if params.noise == 0 {
+        return searcher.search_reporting(board, exclude, report);
+    }
+    let mut r = searcher.score_root_moves(board, params.max_depth)?;
+    let mut rng = SplitMix64::new(noise_seed);
+    let noisy = r
+        .root_scores
+        .iter()
+        .filter(|(mv, _)| !exclude.contains(mv))
+        .map(|&(mv, s)| {
+            (
+                mv,
+                s + rng.below(2 * params.noise as u64 + 1) as i32 - params.noise,
+            )
+        })
+        .max_by_key(|&(_, s)| s);
+    if let Some((mv, _)) = noisy {
+        r.score = r
+            .root_scores
+            .iter()
+            .find(|(m2, _)| *m2 == mv)
+            .map_or(r.score, |x| x.1);
+        r.best = mv;
+    }
+    Some(r)
 }
 
 /// Whether `side` accepts `offer`, by evaluation: a merge moves one bank onto the other
@@ -440,4 +489,14 @@ pub fn think_budget_ms(m: &Match, side: Color, now_ms: u64, level: Level) -> u64
     let wall = (5 * c * d + 100 * inc * w) * 2 * w / (125 * d * r2);
     let most = c * 2 * d / (r2 * 10);
     (wall.min(most) as u64).clamp(10, p.cap_ms)
+}
+
+/// A think budget for one move of an ordinary chess game on a clock (the UCI engine),
+/// in ms: what is left shared over the moves to go (25 when not told), plus most (0.8)
+/// of the increment; never more than a tenth of what is left, less 10 ms for the pipe
+/// and the process; at least 1 ms.
+pub fn chess_clock_budget_ms(remaining_ms: u64, inc_ms: u64, moves_to_go: Option<u64>) -> u64 {
+    let parts = moves_to_go.map_or(25, |n| n.clamp(1, 24) + 1);
+    let share = remaining_ms / parts + inc_ms * 4 / 5;
+    share.min(remaining_ms / 10).saturating_sub(10).max(1)
 }

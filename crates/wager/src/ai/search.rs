@@ -39,6 +39,9 @@ struct Entry {
     bound: Bound,
 }
 
+/// Bytes of one transposition-table slot (for sizing the table in megabytes).
+pub const SLOT_BYTES: usize = std::mem::size_of::<Option<Entry>>();
+
 /// Transposition table: one entry per slot, replaced by a deeper or different position.
 struct Tt {
     slots: Vec<Option<Entry>>,
@@ -114,10 +117,54 @@ pub struct SearchResult {
     pub root_scores: Vec<(Move, i32)>,
 }
 
-pub struct Searcher<'a> {
+/// What a search learns that outlives it: the transposition table and the move-ordering
+/// statistics. A UCI engine keeps them from one move of a game to the next.
+pub struct Tables {
     tt: Tt,
     killers: Vec<[Option<Move>; 2]>,
     history: Box<[[[i32; 64]; 64]; 2]>,
+}
+
+impl Tables {
+    /// A table of 2^tt_log2 slots (`SLOT_BYTES` each).
+    pub fn new(tt_log2: u32) -> Tables {
+        Tables {
+            tt: Tt::new(tt_log2),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: Box::new([[[0; 64]; 64]; 2]),
+        }
+    }
+
+    /// log2 of the table's slots.
+    pub fn tt_log2(&self) -> u32 {
+        self.tt.slots.len().trailing_zeros()
+    }
+
+    /// Ready for the next position of the same game: killers are per position and go;
+    /// the history scores are halved so that old cut-offs fade.
+    fn next_position(&mut self) {
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        for side in self.history.iter_mut() {
+            for from in side.iter_mut() {
+                from.iter_mut().for_each(|h| *h /= 2);
+            }
+        }
+    }
+}
+
+/// One finished depth of an iterative-deepening search, as it is reported.
+#[derive(Clone, Debug)]
+pub struct Progress {
+    pub depth: u32,
+    /// Centipawns for the side to move (near +-MATE for mates).
+    pub score: i32,
+    pub nodes: u64,
+    /// The principal variation in cozy-chess's move form, the best move first.
+    pub pv: Vec<Move>,
+}
+
+pub struct Searcher<'a> {
+    tables: Tables,
     /// Hashes of the positions before the current node: the game's history, then the
     /// search path.
     path: Vec<u64>,
@@ -145,10 +192,19 @@ impl<'a> Searcher<'a> {
     /// `tt_log2`: the table has 2^tt_log2 slots. `history`: hashes of the positions before
     /// the root (oldest first) for repetition detection.
     pub fn new(tt_log2: u32, history: &[u64], stop: &'a AtomicBool, limits: Limits) -> Self {
+        Searcher::with_tables(Tables::new(tt_log2), history, stop, limits)
+    }
+
+    /// A search that starts from what earlier searches learned (`into_tables`).
+    pub fn with_tables(
+        mut tables: Tables,
+        history: &[u64],
+        stop: &'a AtomicBool,
+        limits: Limits,
+    ) -> Self {
+        tables.next_position();
         Searcher {
-            tt: Tt::new(tt_log2),
-            killers: vec![[None; 2]; MAX_PLY + 1],
-            history: Box::new([[[0; 64]; 64]; 2]),
+            tables,
             path: history.to_vec(),
             nodes: 0,
             stop,
@@ -159,6 +215,11 @@ impl<'a> Searcher<'a> {
 
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The tables, for the next search of the same game.
+    pub fn into_tables(self) -> Tables {
+        self.tables
     }
 
     /// New limits for a further search with the same tables.
@@ -189,7 +250,7 @@ impl<'a> Searcher<'a> {
     fn ordered(&self, board: &Board, tt_move: Option<Move>, ply: usize) -> Vec<(Move, i32)> {
         let side = board.side_to_move() as usize;
         let mut out = Vec::with_capacity(48);
-        let killers = self.killers[ply.min(MAX_PLY)];
+        let killers = self.tables.killers[ply.min(MAX_PLY)];
         board.generate_moves(|pm| {
             for mv in pm {
                 let score = if Some(mv) == tt_move {
@@ -211,7 +272,7 @@ impl<'a> Searcher<'a> {
                 } else if killers[1] == Some(mv) {
                     89_000
                 } else {
-                    self.history[side][mv.from as usize][mv.to as usize].min(80_000)
+                    self.tables.history[side][mv.from as usize][mv.to as usize].min(80_000)
                 };
                 out.push((mv, score));
             }
@@ -255,7 +316,7 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         let key = board.hash();
         let mut tt_move = None;
-        if let Some(e) = self.tt.probe(key) {
+        if let Some(e) = self.tables.tt.probe(key) {
             tt_move = e.mv;
             if !pv_node && ply > 0 && e.depth >= depth {
                 let s = from_tt(e.score, ply);
@@ -338,12 +399,13 @@ impl<'a> Searcher<'a> {
             }
             if alpha >= beta {
                 if quiet {
-                    let k = &mut self.killers[ply];
+                    let k = &mut self.tables.killers[ply];
                     if k[0] != Some(mv) {
                         k[1] = k[0];
                         k[0] = Some(mv);
                     }
-                    let h = &mut self.history[stm as usize][mv.from as usize][mv.to as usize];
+                    let h =
+                        &mut self.tables.history[stm as usize][mv.from as usize][mv.to as usize];
                     *h = (*h + depth * depth).min(80_000);
                 }
                 break;
@@ -356,7 +418,7 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Exact
         };
-        self.tt.store(Entry {
+        self.tables.tt.store(Entry {
             key,
             mv: best_move,
             score: to_tt(best, ply),
@@ -447,6 +509,16 @@ impl<'a> Searcher<'a> {
     /// Iterative deepening over the root moves not in `excluded`. None when no legal move
     /// is left to search.
     pub fn search(&mut self, board: &Board, excluded: &[Move]) -> Option<SearchResult> {
+        self.search_reporting(board, excluded, &mut |_| {})
+    }
+
+    /// `search`, calling `report` after every depth searched in full.
+    pub fn search_reporting(
+        &mut self,
+        board: &Board,
+        excluded: &[Move],
+        report: &mut dyn FnMut(&Progress),
+    ) -> Option<SearchResult> {
         let mut root: Vec<(Move, i32)> = self
             .ordered(board, None, 0)
             .into_iter()
@@ -500,6 +572,12 @@ impl<'a> Searcher<'a> {
             if self.aborted {
                 break;
             }
+            report(&Progress {
+                depth,
+                score: best_score,
+                nodes: self.nodes,
+                pv: self.pv(board, best, depth as usize),
+            });
             // Next depth: best first, then by this depth's scores (bounds for the rest).
             let order = |m: &Move| {
                 scores
@@ -524,6 +602,30 @@ impl<'a> Searcher<'a> {
             nodes: self.nodes,
             root_scores: Vec::new(),
         })
+    }
+
+    /// `first`, then the transposition table's best moves after it: at most `max` legal
+    /// moves, ending before a position repeats.
+    pub fn pv(&self, board: &Board, first: Move, max: usize) -> Vec<Move> {
+        let mut pv = vec![first];
+        let mut b = board.clone();
+        b.play_unchecked(first);
+        let mut seen = vec![board.hash(), b.hash()];
+        while pv.len() < max.max(1) {
+            let Some(mv) = self.tables.tt.probe(b.hash()).and_then(|e| e.mv) else {
+                break;
+            };
+            if !b.is_legal(mv) {
+                break;
+            }
+            b.play_unchecked(mv);
+            if seen.contains(&b.hash()) {
+                break;
+            }
+            seen.push(b.hash());
+            pv.push(mv);
+        }
+        pv
     }
 
     /// Every root move's exact score at `depth` (full windows; for the noisy Easy level).

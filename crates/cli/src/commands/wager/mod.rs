@@ -1,11 +1,13 @@
 //! `timefork-cli wager ...`: Timeline Wager on the command line (replay a match record,
-//! perft, AI self-play, AI bench). The rules live in `timefork-wager`.
+//! perft, AI self-play, AI bench, the chess search as a UCI engine). The rules live in
+//! `timefork-wager`.
 
 mod bench;
 mod engines;
 mod perft;
 mod replay;
 mod selfplay;
+mod uci;
 
 use std::path::PathBuf;
 
@@ -75,11 +77,14 @@ pub enum WagerCommand {
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
     },
+    /// The AI's chess search (one timeline's) as a UCI chess engine on stdin/stdout.
+    Uci,
 }
 
 pub fn run(cmd: WagerCommand) -> Result<String, CliError> {
     match cmd {
         WagerCommand::Replay { record } => replay::run(&record),
+        WagerCommand::Uci => uci::run(),
         WagerCommand::Perft { fen, depth, divide } => perft::run(&fen, depth, divide),
         WagerCommand::Selfplay {
             white,
