@@ -6,7 +6,7 @@ use cozy_chess::Color;
 
 use crate::chess::color_name;
 use crate::clock::format_decimal;
-use crate::state::MatchResult;
+use crate::outcome::MatchResult;
 
 fn secs(ms: u64) -> String {
     format!("{} s", format_decimal(ms, 3))

@@ -7,7 +7,7 @@
 //!   draw rules, perft).
 //! - `state`: the `Match` and its rules (splits, securing, merges, the end of the match).
 //! - `clock`: time controls and the exact weighted-clock arithmetic.
-//! - `event`, `error`, `timeline`, `points`: what the match is made of.
+//! - `event`, `error`, `timeline`, `points`, `outcome`: what the match is made of.
 //! - `record`: the match record (save format) writer and reader; `Match::timeline_pgn`
 //!   exports one timeline as PGN.
 //! - `ai`: the opponent.
@@ -20,6 +20,7 @@ pub mod clock;
 pub mod error;
 pub mod event;
 mod export;
+pub mod outcome;
 pub mod points;
 pub mod record;
 pub mod state;

@@ -25,17 +25,12 @@ use cozy_chess::Color;
 use crate::chess::{START_FEN, color_letter, fen};
 use crate::clock::{TimeControl, format_decimal, parse_decimal};
 use crate::event::{Action, Event};
-use crate::state::Match;
+use crate::state::{Match, is_reserved_tag};
 
 /// The record version this crate writes and the newest it reads.
 pub const VERSION: u32 = 1;
 /// The `Mode` header's value.
 pub const MODE: &str = "Timeline Wager";
-
-/// Headers the record owns (not free tags).
-pub(crate) fn is_reserved(key: &str) -> bool {
-    matches!(key, "Mode" | "Version" | "Clock" | "FEN")
-}
 
 /// A record that cannot be read or replayed: the line (1-based; 0 for the record as a
 /// whole) and why.
@@ -180,7 +175,7 @@ impl Match {
             ),
         };
         for (_, k, v) in &headers {
-            if !is_reserved(k) {
+            if !is_reserved_tag(k) {
                 m.set_tag(k, v);
             }
         }

@@ -10,68 +10,19 @@ use crate::event::{Action, Event, TimedEvent};
 use crate::points::Points;
 use crate::timeline::{Fork, Timeline, TimelineEnd};
 
+pub use crate::outcome::{EndReason, MatchResult, Outcome};
+
+/// Headers the match record owns (not free tags).
+pub fn is_reserved_tag(key: &str) -> bool {
+    matches!(key, "Mode" | "Version" | "Clock" | "FEN")
+}
+
 /// Each side's bank at the start.
 pub const START_SHARE: u32 = 50;
 /// At most this many timelines are open at once.
 pub const MAX_OPEN_TIMELINES: usize = 50;
 /// Secured points above this win the match.
 pub const WIN_ABOVE: u32 = 50;
-
-/// The result of a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    WhiteWins,
-    BlackWins,
-    Draw,
-}
-
-impl Outcome {
-    /// `1-0`, `0-1`, `1/2-1/2`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::WhiteWins => "1-0",
-            Outcome::BlackWins => "0-1",
-            Outcome::Draw => "1/2-1/2",
-        }
-    }
-
-    pub fn win_for(side: Color) -> Outcome {
-        match side {
-            Color::White => Outcome::WhiteWins,
-            Color::Black => Outcome::BlackWins,
-        }
-    }
-
-    pub fn winner(self) -> Option<Color> {
-        match self {
-            Outcome::WhiteWins => Some(Color::White),
-            Outcome::BlackWins => Some(Color::Black),
-            Outcome::Draw => None,
-        }
-    }
-}
-
-/// Why a match ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// The winner's secured points exceed 50.
-    Points,
-    /// Every timeline closed and neither side exceeds 50.
-    AllClosed,
-    Resignation,
-    /// The loser's clock ran out.
-    FlagFall,
-    /// Both clocks ran out in the same millisecond: a draw.
-    BothFlags,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MatchResult {
-    pub outcome: Outcome,
-    pub reason: EndReason,
-    /// When it ended, in ms since the start.
-    pub at_ms: u64,
-}
 
 /// An open merge offer between timelines `a` < `b`: a move made the position of one equal
 /// to a position in the other's history.
@@ -287,7 +238,7 @@ impl Match {
     /// Sets an extra record header (`White`, `Black`, `Date`, ...). The record's own
     /// headers (Mode, Version, Clock, FEN) cannot be set this way.
     pub fn set_tag(&mut self, key: &str, value: &str) {
-        if crate::record::is_reserved(key) {
+        if is_reserved_tag(key) {
             return;
         }
         match self.tags.iter_mut().find(|(k, _)| k == key) {

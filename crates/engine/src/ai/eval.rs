@@ -21,6 +21,7 @@
 //!   then a mate score.
 
 use crate::ai::quiesce;
+pub use crate::ai::values::piece_value;
 use crate::board::Board;
 use crate::movegen::square_attacked_on_board;
 use crate::piece::{Color, PieceKind};
@@ -30,23 +31,6 @@ use crate::position::{Move, Position, Special};
 pub const MATE: i32 = 1_000_000;
 /// Scores above this (in absolute value) are mate scores.
 pub const MATE_BOUND: i32 = MATE - 10_000;
-
-/// Material value of a piece kind (royal pieces have none: losing them is mate).
-pub fn piece_value(k: PieceKind) -> i32 {
-    match k {
-        PieceKind::Pawn => 100,
-        PieceKind::Brawn => 150,
-        PieceKind::Knight => 350,
-        PieceKind::Bishop => 350,
-        PieceKind::Rook => 450,
-        PieceKind::Queen => 1000,
-        PieceKind::Princess => 800,
-        PieceKind::Unicorn => 300,
-        PieceKind::Dragon => 250,
-        PieceKind::CommonKing => 300,
-        PieceKind::King | PieceKind::RoyalQueen => 0,
-    }
-}
 
 /// Small positional bonus of a piece on square (x, y) of a `w` x `h` board.
 fn square_bonus(k: PieceKind, c: Color, x: i32, y: i32, w: i32, h: i32) -> i32 {

@@ -62,6 +62,7 @@ mod safety;
 pub mod tactics;
 mod think;
 pub mod turns;
+mod values;
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -10,7 +10,7 @@
 //! royal's capture). The sum over the boards stands in for a quiescence search; checks at
 //! a leaf are followed by the exact search's mate probe (`think`).
 
-use crate::ai::eval::piece_value;
+use crate::ai::values::piece_value;
 use crate::board::Board;
 use crate::movegen::{KNIGHT, pawn_capture_vectors, slider_dirs};
 use crate::piece::{Color, Piece, PieceKind};
