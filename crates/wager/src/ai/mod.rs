@@ -30,6 +30,7 @@ mod eval;
 mod policy;
 mod rng;
 pub mod search;
+mod see;
 
 use std::fmt;
 use std::str::FromStr;

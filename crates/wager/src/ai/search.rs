@@ -1,20 +1,24 @@
 //! Alpha-beta search of one timeline's chess position.
 //!
 //! Negamax with principal-variation search, iterative deepening, a transposition table,
-//! move ordering (TT move, MVV-LVA captures, queen promotions, two killers per ply, the
-//! history heuristic), check extension, null-move pruning, late-move reductions, reverse
-//! futility at shallow depth, and a quiescence search over captures and queen promotions
-//! (all evasions when in check). Repetitions (against the timeline's history and the
-//! search path) and the fifty-move rule score as draws. It stops at a deadline, a node
-//! budget or a stop flag, polled every 1024 nodes, and then keeps the best move of the
-//! last finished depth (or of the unfinished one once its first move has been searched).
+//! move ordering (TT move, captures by MVV-LVA with those that lose the exchange last,
+//! queen promotions, two killers per ply, the history heuristic), check extension,
+//! null-move pruning, logarithmic late-move reductions, reverse futility, futility and
+//! late-move pruning at shallow depth, and a quiescence search over the captures that do
+//! not lose the exchange (`see`) and queen promotions (all evasions when in check).
+//! Repetitions (against the timeline's history and the search path) and the fifty-move
+//! rule score as draws. It stops at a deadline, a node budget or a stop flag, polled every
+//! 1024 nodes, and then keeps the best move of the last finished depth (or of the
+//! unfinished one once its first move has been searched).
 
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use cozy_chess::{BitBoard, Board, Color, Move, Piece};
 
 use super::eval::{evaluate, piece_value};
+use super::see::see_ge;
 
 pub const MATE: i32 = 30_000;
 /// Scores beyond this are mates.
@@ -22,6 +26,34 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 const INF: i32 = 32_000;
 const MAX_PLY: usize = 128;
 pub const MAX_DEPTH: u32 = 64;
+/// Futility pruning: at depth d <= 2, a node whose static evaluation plus d * 150 is at
+/// most alpha searches no further quiet move.
+const FUTILITY_DEPTH: i32 = 2;
+const FUTILITY_MARGIN: i32 = 150;
+/// Late-move pruning: at depth d <= 3, only the first 3 + d * d quiet moves.
+const LMP_DEPTH: i32 = 3;
+
+fn lmp_count(depth: i32) -> i32 {
+    3 + depth * depth
+}
+
+/// Late-move reduction of the i-th move at `depth`: 0.75 + ln(depth) ln(i) / 2.25
+/// plies (the usual logarithmic shape), from a table built once.
+fn lmr(depth: i32, i: usize) -> i32 {
+    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        std::array::from_fn(|d| {
+            std::array::from_fn(|m| {
+                if d == 0 || m == 0 {
+                    0
+                } else {
+                    (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8
+                }
+            })
+        })
+    });
+    i32::from(t[(depth as usize).min(63)][i.min(63)])
+}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Bound {
@@ -262,7 +294,13 @@ impl<'a> Searcher<'a> {
                     } else {
                         0
                     };
-                    100_000 + 10 * piece_value(victim) - piece_value(pm.piece) / 10 + promo
+                    let mvv_lva = 10 * piece_value(victim) - piece_value(pm.piece) / 10 + promo;
+                    // Captures that lose material in the exchange go last.
+                    if see_ge(board, mv, 0) {
+                        100_000 + mvv_lva
+                    } else {
+                        -100_000 + mvv_lva
+                    }
                 } else if mv.promotion == Some(Piece::Queen) {
                     95_000
                 } else if mv.promotion.is_some() {
@@ -363,11 +401,33 @@ impl<'a> Searcher<'a> {
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
+        let mut quiets = 0;
+        // Shallow non-PV nodes far below alpha: quiet moves cannot raise it.
+        let futile = !pv_node
+            && !in_check
+            && depth <= FUTILITY_DEPTH
+            && alpha.abs() < MATE_BOUND
+            && static_eval + FUTILITY_MARGIN * depth <= alpha;
         for (i, &(mv, _)) in moves.iter().enumerate() {
             let quiet = !is_capture(board, mv) && mv.promotion.is_none();
             let mut child = board.clone();
             child.play_unchecked(mv);
             let gives_check = !child.checkers().is_empty();
+            if quiet {
+                quiets += 1;
+            }
+            // Late quiet moves of shallow non-PV nodes are not searched (late-move and
+            // futility pruning), once one move is searched and no mate is in view.
+            if i > 0
+                && quiet
+                && !gives_check
+                && !pv_node
+                && !in_check
+                && best > -MATE_BOUND
+                && (futile || (depth <= LMP_DEPTH && quiets > lmp_count(depth)))
+            {
+                continue;
+            }
             self.path.push(key);
             let mut s;
             if i == 0 {
@@ -375,8 +435,8 @@ impl<'a> Searcher<'a> {
             } else {
                 let mut r = 0;
                 if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
-                    r = 1 + i32::from(i >= 8) + i32::from(depth >= 6);
-                    r = r.min(depth - 2);
+                    r = lmr(depth, i) - i32::from(pv_node);
+                    r = r.clamp(0, depth - 2);
                 }
                 s = -self.negamax(&child, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
                 if s > alpha && r > 0 {
@@ -485,6 +545,10 @@ impl<'a> Searcher<'a> {
         for (mv, order) in moves {
             // Delta pruning: even winning this piece cannot reach alpha.
             if !in_check && best + order / 10 + 200 < alpha && mv.promotion.is_none() {
+                continue;
+            }
+            // A capture that loses the exchange cannot help a side that may stand pat.
+            if !in_check && mv.promotion.is_none() && !see_ge(board, mv, 0) {
                 continue;
             }
             let mut child = board.clone();
