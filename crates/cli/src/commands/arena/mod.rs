@@ -379,6 +379,7 @@ pub fn run(args: ArenaArgs) -> Result<String, CliError> {
     };
     let next = AtomicUsize::new(0);
     let records: Mutex<Vec<GameRecord>> = Mutex::new(Vec::new());
+    let write_failed: Mutex<Vec<String>> = Mutex::new(Vec::new());
     let jobs = args.jobs.clamp(1, args.games);
     let started = Instant::now();
     std::thread::scope(|s| {
@@ -396,20 +397,29 @@ pub fn run(args: ArenaArgs) -> Result<String, CliError> {
                         r.end.outcome.result(),
                         r.end.reason
                     );
+                    // Written as each game ends, so that a match stopped part way keeps
+                    // the games it played.
+                    if let Some(dir) = &args.pgn_out {
+                        let path = dir.join(format!("game-{:03}.5dpgn", r.index + 1));
+                        if let Err(e) = std::fs::write(&path, &r.pgn) {
+                            write_failed
+                                .lock()
+                                .unwrap()
+                                .push(format!("{}: {e}", path.display()));
+                        }
+                    }
                     records.lock().unwrap().push(r);
                 }
             });
         }
     });
+    if let Some(e) = write_failed.into_inner().unwrap().into_iter().next() {
+        return Err(CliError::Failed(e));
+    }
     let mut records = records.into_inner().unwrap();
     records.sort_by_key(|r| r.index);
     let mut out = String::new();
     for r in &records {
-        if let Some(dir) = &args.pgn_out {
-            let path = dir.join(format!("game-{:03}.5dpgn", r.index + 1));
-            std::fs::write(&path, &r.pgn)
-                .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;
-        }
         out.push_str(&format!(
             "game {} ({} white): {} ({})\n",
             r.index + 1,
