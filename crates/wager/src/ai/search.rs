@@ -6,8 +6,8 @@
 //! null-move pruning, logarithmic late-move reductions, reverse futility, futility and
 //! late-move pruning at shallow depth, and a quiescence search over the captures that do
 //! not lose the exchange (`see`) and queen promotions (all evasions when in check).
-//! Repetitions (against the timeline's history and the search path) and the fifty-move
-//! rule score as draws. It stops at a deadline, a node budget or a stop flag, polled every
+//! A position repeated inside the search, or for the third time counting the timeline's
+//! history, and the fifty-move rule score as draws. It stops at a deadline, a node budget or a stop flag, polled every
 //! 1024 nodes, and then keeps the best move of the last finished depth (or of the
 //! unfinished one once its first move has been searched).
 
@@ -26,6 +26,13 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 const INF: i32 = 32_000;
 const MAX_PLY: usize = 128;
 pub const MAX_DEPTH: u32 = 64;
+/// A root move with its score.
+type Scored = (Move, i32);
+
+/// Aspiration window: the first half-width around the last score, and the widest tried
+/// before the full window.
+const ASPIRATION: i32 = 25;
+const ASPIRATION_MAX: i32 = 400;
 /// Futility pruning: at depth d <= 2, a node whose static evaluation plus d * 150 is at
 /// most alpha searches no further quiet move.
 const FUTILITY_DEPTH: i32 = 2;
@@ -200,6 +207,8 @@ pub struct Searcher<'a> {
     /// Hashes of the positions before the current node: the game's history, then the
     /// search path.
     path: Vec<u64>,
+    /// Where the search's own positions start in `path` (the root's index).
+    root_index: usize,
     nodes: u64,
     stop: &'a AtomicBool,
     limits: Limits,
@@ -238,6 +247,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             tables,
             path: history.to_vec(),
+            root_index: history.len(),
             nodes: 0,
             stop,
             limits,
@@ -269,13 +279,26 @@ impl<'a> Searcher<'a> {
         self.aborted
     }
 
+    /// A draw by repetition: the position occurred before inside the search (either side
+    /// can repeat it again), or twice before in the game (the third time).
     fn is_repetition(&self, board: &Board) -> bool {
         let key = board.hash();
         let n = self.path.len();
         let window = (board.halfmove_clock() as usize).min(n);
-        (2..=window)
-            .step_by(2)
-            .any(|back| self.path[n - back] == key)
+        let mut in_game = 0;
+        for back in (2..=window).step_by(2) {
+            let at = n - back;
+            if self.path[at] == key {
+                if at >= self.root_index {
+                    return true;
+                }
+                in_game += 1;
+                if in_game == 2 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Legal moves with ordering scores, best first.
@@ -570,6 +593,51 @@ impl<'a> Searcher<'a> {
         best
     }
 
+    /// One pass over the root moves at `depth` in the window (lo, hi): the best move and
+    /// score (a bound when it is at most lo or at least hi; the pass ends at the first
+    /// move at least hi) and every move's score so far.
+    fn root_pass(
+        &mut self,
+        board: &Board,
+        root: &[(Move, i32)],
+        depth: u32,
+        lo: i32,
+        hi: i32,
+    ) -> (Option<Scored>, Vec<Scored>) {
+        let key = board.hash();
+        let mut alpha = lo;
+        let mut iter_best: Option<(Move, i32)> = None;
+        let mut scores = Vec::with_capacity(root.len());
+        for (i, &(mv, _)) in root.iter().enumerate() {
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            self.path.push(key);
+            let d = depth as i32 - 1;
+            let mut s;
+            if i == 0 {
+                s = -self.negamax(&child, d, -hi, -alpha, 1, true);
+            } else {
+                s = -self.negamax(&child, d, -alpha - 1, -alpha, 1, true);
+                if s > alpha && s < hi && !self.aborted {
+                    s = -self.negamax(&child, d, -hi, -alpha, 1, true);
+                }
+            }
+            self.path.pop();
+            if self.aborted {
+                break;
+            }
+            scores.push((mv, s));
+            if iter_best.is_none_or(|(_, b)| s > b) {
+                iter_best = Some((mv, s));
+            }
+            if s >= hi {
+                break;
+            }
+            alpha = alpha.max(s);
+        }
+        (iter_best, scores)
+    }
+
     /// Iterative deepening over the root moves not in `excluded`. None when no legal move
     /// is left to search.
     pub fn search(&mut self, board: &Board, excluded: &[Move]) -> Option<SearchResult> {
@@ -594,36 +662,39 @@ impl<'a> Searcher<'a> {
         let mut best = root[0].0;
         let mut best_score = -INF;
         let mut done_depth = 0;
-        let key = board.hash();
         for depth in 1..=self.limits.max_depth.min(MAX_DEPTH) {
-            let mut alpha = -INF;
-            let beta = INF;
-            let mut iter_best: Option<(Move, i32)> = None;
-            let mut scores = Vec::with_capacity(root.len());
-            for (i, &(mv, _)) in root.iter().enumerate() {
-                let mut child = board.clone();
-                child.play_unchecked(mv);
-                self.path.push(key);
-                let d = depth as i32 - 1;
-                let mut s;
-                if i == 0 {
-                    s = -self.negamax(&child, d, -beta, -alpha, 1, true);
-                } else {
-                    s = -self.negamax(&child, d, -alpha - 1, -alpha, 1, true);
-                    if s > alpha && !self.aborted {
-                        s = -self.negamax(&child, d, -beta, -alpha, 1, true);
-                    }
-                }
-                self.path.pop();
+            // From depth 5 the search looks in a window around the last score first
+            // (aspiration), widening it each time the score falls outside.
+            let mut delta = ASPIRATION;
+            let (mut lo, mut hi) = if depth >= 5 && best_score.abs() < MATE_BOUND {
+                (best_score - delta, best_score + delta)
+            } else {
+                (-INF, INF)
+            };
+            let (iter_best, scores) = loop {
+                let (pass_best, scores) = self.root_pass(board, &root, depth, lo, hi);
                 if self.aborted {
-                    break;
+                    // A stopped pass counts where its best is exact or failed high: better
+                    // than the last depth's best either way.
+                    break (pass_best.filter(|&(_, s)| s > lo), scores);
                 }
-                scores.push((mv, s));
-                if iter_best.is_none_or(|(_, b)| s > b) {
-                    iter_best = Some((mv, s));
+                match pass_best {
+                    Some((_, s)) if s <= lo && lo > -INF => lo = (s - delta).max(-INF),
+                    Some((mv, s)) if s >= hi && hi < INF => {
+                        hi = (s + delta).min(INF);
+                        // Search the move that failed high first.
+                        if let Some(i) = root.iter().position(|&(m, _)| m == mv) {
+                            let m = root.remove(i);
+                            root.insert(0, m);
+                        }
+                    }
+                    _ => break (pass_best, scores),
                 }
-                alpha = alpha.max(s);
-            }
+                delta *= 2;
+                if delta > ASPIRATION_MAX {
+                    (lo, hi) = (-INF, INF);
+                }
+            };
             if let Some((mv, s)) = iter_best {
                 // A finished depth, or an unfinished one whose first (previously best)
                 // move was searched: its best is at least as well founded.
@@ -754,6 +825,31 @@ mod tests {
         // Mate in two, not one (Ra8+ Kh7): 1.Rb7 Kg8 2.Ra8#, mate at ply 3.
         let (_, score) = best("7k/8/8/8/8/8/1R6/R5K1 w - - 0 1", 5);
         assert_eq!(score, MATE - 3);
+    }
+
+    #[test]
+    fn a_third_repetition_is_a_draw_a_second_is_not() {
+        // Black, a bare king against a queen, can play Kf7 into a position the game has
+        // seen: twice before, that is the third time (a draw, the best it has); once, it
+        // is not.
+        let b = fen::parse("6k1/8/8/8/8/8/8/4K2Q b - - 10 40").unwrap();
+        let mut after = b.clone();
+        after.play_unchecked("g8f7".parse().unwrap());
+        let search = |history: &[u64]| {
+            let stop = AtomicBool::new(false);
+            let limits = Limits {
+                deadline: Instant::now() + Duration::from_secs(60),
+                max_nodes: 0,
+                max_depth: 4,
+            };
+            let mut s = Searcher::new(16, history, &stop, limits);
+            let r = s.search(&b, &[]).unwrap();
+            (uci::format(r.best), r.score)
+        };
+        let twice = [b.hash(), after.hash(), b.hash(), after.hash()];
+        assert_eq!(search(&twice), ("g8f7".to_string(), 0));
+        let (_, once) = search(&twice[2..]);
+        assert!(once < -500, "{once}");
     }
 
     #[test]
