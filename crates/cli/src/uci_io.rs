@@ -58,6 +58,13 @@ pub fn finish(search: &mut Option<Search>) {
     }
 }
 
+/// Reaps a search that has answered, so that the next `go` may start one.
+pub fn reap(search: &mut Option<Search>) {
+    if search.as_ref().is_some_and(Search::is_done) {
+        finish(search);
+    }
+}
+
 /// `setoption name NAME [value VALUE]` as (NAME, VALUE); a name may have spaces.
 pub fn parse_setoption(words: &[&str]) -> Result<(String, String), String> {
     if words.get(1) != Some(&"name") || words.len() < 3 {

@@ -22,7 +22,7 @@ use timefork_engine::{Color, Position};
 
 use crate::error::CliError;
 use crate::fiveduci;
-use crate::uci_io::{Out, Search, finish, parse_setoption};
+use crate::uci_io::{Out, Search, finish, parse_setoption, reap};
 
 pub fn run() -> Result<String, CliError> {
     let out = Out::stdout();
@@ -39,10 +39,7 @@ pub fn run() -> Result<String, CliError> {
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
-        // Reap a finished search so `go` can start a new one.
-        if search.as_ref().is_some_and(Search::is_done) {
-            finish(&mut search);
-        }
+        reap(&mut search);
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(&cmd) = words.first() else { continue };
         match cmd {

@@ -27,7 +27,7 @@ use timefork_wager::ai::{Level, chess_clock_budget_ms, position_history, search_
 use timefork_wager::chess::{Board, Color, Move, fen, uci};
 
 use crate::error::CliError;
-use crate::uci_io::{Out, Search, finish, parse_setoption};
+use crate::uci_io::{Out, Search, finish, parse_setoption, reap};
 
 /// The levels a UCI user may choose (Random is the game's beginner toy, not an engine).
 const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
@@ -309,9 +309,7 @@ pub fn run() -> Result<String, CliError> {
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
-        if search.as_ref().is_some_and(Search::is_done) {
-            finish(&mut search);
-        }
+        reap(&mut search);
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(&cmd) = words.first() else { continue };
         match cmd {
