@@ -42,6 +42,8 @@ pub struct WagerAiTask {
     side: Color,
     /// How many events the match had when the think began.
     events: usize,
+    /// Whether an offer was waiting for this side's answer when the think began.
+    answering: bool,
     stop: Arc<AtomicBool>,
     task: Task<Option<Event>>,
 }
@@ -63,7 +65,12 @@ pub fn engine_level(l: AiLevel) -> Level {
 
 /// Whether this side has anything to do: a timeline to move on, or an offer to answer.
 fn has_work(w: &WagerMatch, side: Color) -> bool {
-    w.m.to_move(side).next().is_some() || w.m.offers().iter().any(|o| o.answer(side).is_none())
+    w.m.to_move(side).next().is_some() || awaits_answer(w, side)
+}
+
+/// Whether an open merge offer waits for this side's answer.
+fn awaits_answer(w: &WagerMatch, side: Color) -> bool {
+    w.m.offers().iter().any(|o| o.answer(side).is_none())
 }
 
 fn start_thinking(
@@ -108,6 +115,7 @@ fn start_thinking(
             match_id: w.id,
             side,
             events: w.m.events().len(),
+            answering: awaits_answer(&w, side),
             stop,
             task,
         });
@@ -123,6 +131,12 @@ fn poll_thinking(
 ) {
     for (e, mut t) in &mut tasks {
         if t.match_id != w.id || w.m.is_over() {
+            commands.entity(e).despawn();
+            continue;
+        }
+        // An offer opened while the AI thought about a move: like a person, it answers the
+        // offer first (its move could withdraw the offer unseen), so the move think stops.
+        if !t.answering && awaits_answer(&w, t.side) {
             commands.entity(e).despawn();
             continue;
         }
