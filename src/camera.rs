@@ -36,6 +36,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraGoal>();
     app.init_resource::<ViewInsets>();
     app.add_systems(PreUpdate, read_egui_focus);
+    // Games aim at what the mirror has just brought in step.
+    app.configure_sets(
+        Update,
+        CameraSystems::Aim.after(crate::play::GameSystems::Mirror),
+    );
     app.add_systems(Startup, spawn_cameras);
     app.add_systems(
         Update,

@@ -89,7 +89,7 @@ fn screenshot_when_still(
         *screen.get() == Screen::Title
     };
     // Behind the menus the multiverse never stops drifting; only a game waits for stillness.
-    let menu = crate::multiverse::backdrop::is_menu(screen.get());
+    let menu = crate::play::states::is_menu(*screen.get());
     if !ready_screen || (!menu && !moving.is_empty()) || st.started.elapsed() < WARM_UP {
         st.still = 0;
         return;

@@ -4,6 +4,8 @@
 //! - `screens`: the title (choose the game), load, settings, leaderboard.
 //! - `camera`, `audio`, `settings`, `theme`, `files`, `leaderboard`, `players`, `pieces`:
 //!   shared by every game.
+//! - `play`: what every game plugs into: screen groups as computed states, one system
+//!   order (`GameSystems`), background searches (`PoolTask`), AI budgets per level.
 //! - `capture`: `--screenshot` and `--bench-frames`.
 
 pub mod audio;
@@ -18,9 +20,9 @@ pub mod leaderboard;
 pub mod multiverse;
 pub mod opening;
 pub mod pieces;
+pub mod play;
 pub mod players;
 pub mod screens;
-pub mod search_pool;
 pub mod settings;
 pub mod theme;
 pub mod wager;
@@ -73,7 +75,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_message::<audio::Cue>();
     app.add_plugins((
         settings::plugin,
-        search_pool::plugin,
+        play::plugin,
         opening::plugin,
         multiverse::logic_plugin,
         wager::logic_plugin,
@@ -97,7 +99,6 @@ pub fn headless_app() -> App {
     app.insert_resource(multiverse::puzzles::PuzzleProgressFile(
         dir.join("puzzles.json"),
     ));
-    app.init_state::<screens::Screen>();
     app.add_plugins(logic_plugin);
     app
 }

@@ -4,10 +4,11 @@
 //! at a time with a pause between them, so each move animates, and then ends the turn.
 //! Its setup is chosen the same way and placed with a `SetupRequest`, then Ready.
 
-use super::matchplay::{KdMatch, KdRequest, KdSystems};
+use super::matchplay::{KdMatch, KdRequest};
 use super::setup::{KdSetup, SetupRequest};
+use crate::play::GameSystems;
+use crate::play::tasks::SearchPool;
 use crate::players::{AiLevel, Player};
-use crate::search_pool::SearchPool;
 use bevy::prelude::*;
 use bevy::tasks::{Task, block_on, futures_lite::future};
 use std::collections::VecDeque;
@@ -24,21 +25,20 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (poll_setup, start_setup)
             .chain()
-            .in_set(KdSystems::Input)
+            .in_set(GameSystems::Input)
             .distributive_run_if(resource_exists::<KdSetup>),
     );
     app.add_systems(
         Update,
         play_back
-            .in_set(KdSystems::Input)
+            .in_set(GameSystems::Input)
             .run_if(resource_exists::<KdMatch>),
     );
     app.add_systems(
         Update,
         (start_thinking, poll_thinking)
             .chain()
-            .after(KdSystems::Apply)
-            .before(KdSystems::Mirror)
+            .in_set(GameSystems::Think)
             .distributive_run_if(resource_exists::<KdMatch>),
     );
 }

@@ -8,6 +8,7 @@ use super::setup::KdSetup;
 use crate::camera::{
     CameraGoal, CameraMode, CameraSystems, EguiFocus, Follow, Goal, ViewInsets, fit_scale, pitch_of,
 };
+use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -17,7 +18,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PanelRoom>();
     app.add_systems(
         Update,
-        aim.in_set(CameraSystems::Aim).run_if(super::in_kingdrops),
+        aim.in_set(CameraSystems::Aim)
+            .run_if(in_state(ActiveGame::Kingdrops)),
     );
 }
 

@@ -8,9 +8,11 @@
 //! square does the same.
 
 use super::layout::{KdLayout, Slot};
-use super::matchplay::{KdMatch, KdRequest, KdSystems};
+use super::matchplay::{KdMatch, KdRequest};
 use super::setup::{KdSetup, SetupRequest};
 use crate::camera::{EguiFocus, MainCamera};
+use crate::play::GameSystems;
+use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -21,10 +23,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         hover
-            .in_set(KdSystems::Input)
+            .in_set(GameSystems::Input)
             .before(play_clicks)
             .before(setup_clicks)
-            .run_if(super::in_kingdrops),
+            .run_if(in_state(ActiveGame::Kingdrops)),
     );
 }
 
@@ -39,21 +41,21 @@ pub fn input_plugin(app: &mut App) {
         Update,
         (play_clicks, play_keys)
             .chain()
-            .in_set(KdSystems::Input)
+            .in_set(GameSystems::Input)
             .distributive_run_if(resource_exists::<KdMatch>)
             .run_if(in_state(Screen::KingdropsPlay)),
     );
     app.add_systems(
         Update,
         setup_clicks
-            .in_set(KdSystems::Input)
+            .in_set(GameSystems::Input)
             .run_if(resource_exists::<KdSetup>)
             .run_if(in_state(Screen::KingdropsSetup)),
     );
     app.add_systems(
         Update,
         clear_stale_selection
-            .after(KdSystems::Apply)
+            .after(GameSystems::Apply)
             .run_if(resource_exists::<KdMatch>),
     );
     // A piece still in hand when the setup ends is put down.

@@ -6,6 +6,7 @@
 //! next (`Game::legal_next_moves`), can be taken back until the turn ends, and the turn
 //! ends on `EndTurn` once `Game::can_end_turn` allows it, or at once when a move wins.
 
+use crate::play::GameSystems;
 use crate::players::Player;
 use bevy::prelude::*;
 use timefork_kingdrops::{
@@ -16,25 +17,12 @@ use timefork_kingdrops::{
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<KdRequest>();
     app.add_message::<KdEvent>();
-    app.configure_sets(
-        Update,
-        (KdSystems::Input, KdSystems::Apply, KdSystems::Mirror).chain(),
-    );
     app.add_systems(
         Update,
         apply_requests
-            .in_set(KdSystems::Apply)
+            .in_set(GameSystems::Apply)
             .run_if(resource_exists::<KdMatch>),
     );
-}
-
-/// Input sends requests; `Apply` changes the match and the setup; `Mirror` updates the
-/// entities that show them.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum KdSystems {
-    Input,
-    Apply,
-    Mirror,
 }
 
 /// Where a match came from. Only a game set up in the app can enter the leaderboard.

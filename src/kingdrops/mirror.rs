@@ -5,12 +5,13 @@
 //! reserves, a piece placed from the tray), new ones appear, and gone ones are removed.
 //! Which side faces the viewer follows the settings and the players.
 
-use super::in_kingdrops;
 use super::input::SetupHand;
 use super::layout::{KdLayout, Slot};
-use super::matchplay::{KdMatch, KdSystems};
+use super::matchplay::KdMatch;
 use super::setup::KdSetup;
 use crate::multiverse::view::animation::Hop;
+use crate::play::GameSystems;
+use crate::play::states::ActiveGame;
 use crate::players::Player;
 use crate::screens::Screen;
 use crate::settings::{Settings, ViewSide};
@@ -24,10 +25,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (follow_orientation, sync_pieces)
             .chain()
-            .in_set(KdSystems::Mirror)
-            .run_if(in_kingdrops),
+            .in_set(GameSystems::Mirror)
+            .run_if(in_state(ActiveGame::Kingdrops)),
     );
-    app.add_systems(Update, clear_pieces.run_if(not(in_kingdrops)));
 }
 
 /// A piece shown somewhere.
@@ -234,7 +234,12 @@ fn sync_pieces(
                 }
             }
             None => {
-                commands.spawn((KdPiece { piece, slot }, target, Visibility::default()));
+                commands.spawn((
+                    KdPiece { piece, slot },
+                    target,
+                    Visibility::default(),
+                    DespawnOnExit(ActiveGame::Kingdrops),
+                ));
             }
         }
     }
@@ -255,11 +260,5 @@ fn hop(commands: &mut Commands, e: Entity, tf: &mut Transform, target: Transform
     } else {
         tf.translation = target.translation;
         commands.entity(e).remove::<Hop>();
-    }
-}
-
-fn clear_pieces(mut commands: Commands, pieces: Query<Entity, With<KdPiece>>) {
-    for e in &pieces {
-        commands.entity(e).despawn();
     }
 }

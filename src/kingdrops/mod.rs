@@ -26,6 +26,7 @@ pub mod sounds;
 pub mod view;
 
 use crate::opening::{OpenGame, Opened};
+use crate::play::states::ActiveGame;
 use crate::players::{AiLevel, Player};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -57,7 +58,7 @@ pub fn logic_plugin(app: &mut App) {
         records::plugin,
     ));
     app.add_systems(Update, open_games);
-    app.add_systems(OnEnter(Screen::Title), end_kingdrops);
+    app.add_systems(OnExit(ActiveGame::Kingdrops), end_kingdrops);
     app.add_systems(OnEnter(Screen::KingdropsNew), end_kingdrops);
     app.add_systems(OnEnter(Screen::KingdropsPlay), need_a_match);
 }
@@ -72,19 +73,7 @@ impl Default for KdPlayers {
     }
 }
 
-/// The screens of Kingdrops.
-pub fn is_kingdrops(s: &Screen) -> bool {
-    matches!(
-        s,
-        Screen::KingdropsNew | Screen::KingdropsSetup | Screen::KingdropsPlay
-    )
-}
-
-pub fn in_kingdrops(screen: Option<Res<State<Screen>>>) -> bool {
-    screen.is_some_and(|s| is_kingdrops(s.get()))
-}
-
-/// Leaving for the title (or a new game) ends the match and the setup.
+/// Leaving Kingdrops (or starting a new game) ends the match and the setup.
 fn end_kingdrops(mut commands: Commands) {
     commands.remove_resource::<KdMatch>();
     commands.remove_resource::<KdSetup>();

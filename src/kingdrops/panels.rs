@@ -11,6 +11,7 @@ use super::matchplay::{KdMatch, KdRequest, banner};
 use super::mirror::KdPiece;
 use super::setup::{KdSetup, QuickLayout, SetupRequest};
 use crate::files;
+use crate::play::states::ActiveGame;
 use crate::players::Player;
 use crate::screens::Screen;
 use crate::theme;
@@ -35,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        piece_tip.run_if(super::in_kingdrops),
+        piece_tip.run_if(in_state(ActiveGame::Kingdrops)),
     );
 }
 

@@ -4,8 +4,9 @@
 //! two people, or one opened from a file. The entry keeps the game record, which
 //! `timefork_records::leaderboard::verify` replays.
 
-use super::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome, KdSystems};
+use super::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome};
 use crate::leaderboard::{self, Entry, LeaderboardFile};
+use crate::play::GameSystems;
 use crate::players::Player;
 use bevy::prelude::*;
 use std::time::Duration;
@@ -18,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (count_thinking_time, record_wins)
-            .after(KdSystems::Mirror)
+            .after(GameSystems::Mirror)
             .distributive_run_if(resource_exists::<KdMatch>),
     );
 }

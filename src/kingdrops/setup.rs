@@ -5,7 +5,8 @@
 //! `Placement::new` of the rules crate checks it when Ready is pressed. When both sides
 //! are ready the match starts.
 
-use super::matchplay::{KdMatch, KdOrigin, KdSystems};
+use super::matchplay::{KdMatch, KdOrigin};
+use crate::play::GameSystems;
 use crate::players::Player;
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (apply_setup_requests, start_the_match)
             .chain()
-            .in_set(KdSystems::Apply)
+            .in_set(GameSystems::Apply)
             .distributive_run_if(resource_exists::<KdSetup>)
             .run_if(in_state(Screen::KingdropsSetup)),
     );

@@ -1,12 +1,13 @@
 //! Which sound each Kingdrops event makes: a move, a capture, a drop, the prisoner
 //! exchange, the end of the game; and a piece set down in the setup.
 
-use super::matchplay::{KdEvent, KdSystems};
+use super::matchplay::KdEvent;
 use crate::audio::Cue;
+use crate::play::GameSystems;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, cues.after(KdSystems::Mirror));
+    app.add_systems(Update, cues.after(GameSystems::Mirror));
 }
 
 fn cues(mut events: MessageReader<KdEvent>, mut out: MessageWriter<Cue>) {

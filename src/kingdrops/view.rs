@@ -6,21 +6,19 @@
 
 use super::input::{KdHovered, KdSelection, SetupHand, ground_point};
 use super::layout::{KdLayout, Slot, TRAY_HALF};
-use super::matchplay::{KdMatch, KdSystems};
+use super::matchplay::KdMatch;
 use super::mirror::KdPiece;
 use super::setup::KdSetup;
-use super::{in_kingdrops, is_kingdrops};
+use crate::board_look::{self, BOARD_THICKNESS};
 use crate::camera::MainCamera;
-use crate::multiverse::view::layout::BOARD_THICKNESS;
 use crate::pieces::meshes::PieceAssets;
 use crate::pieces::{PieceStyle, Shape};
+use crate::play::GameSystems;
+use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::theme::palette;
-use bevy::asset::RenderAssetUsages;
-use bevy::image::ImageSampler;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_kingdrops::movegen::is_attacked;
@@ -39,22 +37,23 @@ const DROP_TARGET: Color = Color::srgb(1.0, 0.78, 0.2);
 const THIS_TURN: Color = Color::srgb(1.0, 0.6, 0.15);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            spawn_board.run_if(in_kingdrops),
-            despawn_board.run_if(not(in_kingdrops)),
-        ),
-    );
+    // The board stands while any Kingdrops screen is open and goes with the last.
+    app.add_systems(OnEnter(ActiveGame::Kingdrops), spawn_board);
     app.add_systems(
         Update,
         (turn_board, show_trays, dress_pieces, follow_the_hand)
             .chain()
-            .after(KdSystems::Mirror)
-            .run_if(in_kingdrops),
+            .after(GameSystems::Mirror)
+            .run_if(in_state(ActiveGame::Kingdrops)),
     );
-    app.add_systems(PostUpdate, draw_highlights.run_if(in_kingdrops));
-    app.add_systems(EguiPrimaryContextPass, draw_labels.run_if(in_kingdrops));
+    app.add_systems(
+        PostUpdate,
+        draw_highlights.run_if(in_state(ActiveGame::Kingdrops)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_labels.run_if(in_state(ActiveGame::Kingdrops)),
+    );
 }
 
 /// The board and its trays, one root turned half a circle when Black is near.
@@ -77,36 +76,6 @@ enum Tray {
 struct SlabLooks {
     white: Handle<StandardMaterial>,
     black: Handle<StandardMaterial>,
-}
-
-/// The 8x8 checker (a1 dark), row 0 of the image the far edge (rank 8).
-fn checker() -> Image {
-    let mut data = Vec::with_capacity(8 * 8 * 4);
-    for row in 0..8 {
-        let rank = 7 - row;
-        for file in 0..8 {
-            let c = if (file + rank) % 2 == 0 {
-                palette::SQUARE_DARK
-            } else {
-                palette::SQUARE_LIGHT
-            };
-            data.extend(c);
-            data.push(255);
-        }
-    }
-    let mut img = Image::new(
-        Extent3d {
-            width: 8,
-            height: 8,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
-    img.sampler = ImageSampler::nearest();
-    img
 }
 
 fn spawn_board(
@@ -137,9 +106,7 @@ fn spawn_board(
     ));
     let top = meshes.add(Plane3d::default().mesh().size(8.0, 8.0));
     let top_mat = materials.add(StandardMaterial {
-        base_color_texture: Some(images.add(checker())),
-        perceptual_roughness: 0.8,
-        ..default()
+        ..board_look::top_material(images.add(board_look::checker_image(8, 8, false)))
     });
     let small_tray = meshes.add(Cuboid::new(
         2.0 * TRAY_HALF.x,
@@ -156,7 +123,13 @@ fn spawn_board(
     let slab_mat = looks.white.clone();
     commands.insert_resource(looks);
     commands
-        .spawn((KdBoard, Transform::default(), Visibility::default()))
+        .spawn((
+            Name::new("Kingdrops board"),
+            KdBoard,
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(ActiveGame::Kingdrops),
+        ))
         .with_children(|c| {
             c.spawn((
                 KdSlab,
@@ -197,12 +170,6 @@ fn spawn_board(
                 }
             }
         });
-}
-
-fn despawn_board(mut commands: Commands, boards: Query<Entity, With<KdBoard>>) {
-    for e in &boards {
-        commands.entity(e).despawn();
-    }
 }
 
 /// The side whose turn it is (to move, or to set up), for the slab's colour.
@@ -514,7 +481,8 @@ fn draw_labels(
     s: Option<Res<KdSetup>>,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
 ) -> Result {
-    if !is_kingdrops(screen.get()) || *screen.get() == Screen::KingdropsNew {
+    // The new-game form stands alone; the board is labelled in the setup and in play.
+    if *screen.get() == Screen::KingdropsNew {
         return Ok(());
     }
     let Ok((cam, cam_tf)) = camera.single() else {

@@ -5,6 +5,7 @@
 
 use super::matchplay::{Match, Origin, Request};
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
+use crate::play::states::{InMenus, is_menu};
 use crate::players::Player;
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -27,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             replay.after(super::flow::open_games),
             drift.in_set(CameraSystems::Aim),
         )
-            .run_if(in_menus),
+            .run_if(in_state(InMenus)),
     );
     app.add_systems(Update, leave_other_games_alone);
 }
@@ -39,28 +40,9 @@ fn leave_other_games_alone(
     m: Option<Res<Match>>,
 ) {
     let five_d = matches!(screen.get(), Screen::Gameplay | Screen::GameOver);
-    if !is_menu(screen.get()) && !five_d && m.is_some_and(|m| m.origin == Origin::Backdrop) {
+    if !is_menu(*screen.get()) && !five_d && m.is_some_and(|m| m.origin == Origin::Backdrop) {
         commands.remove_resource::<Match>();
     }
-}
-
-/// The screens that stand over the backdrop.
-pub fn is_menu(s: &Screen) -> bool {
-    matches!(
-        s,
-        Screen::Title
-            | Screen::NewGame
-            | Screen::Load
-            | Screen::Settings
-            | Screen::Leaderboard
-            | Screen::WagerNew
-            | Screen::KingdropsNew
-            | Screen::Puzzles
-    )
-}
-
-fn in_menus(screen: Option<Res<State<Screen>>>) -> bool {
-    screen.is_some_and(|s| is_menu(s.get()))
 }
 
 /// The game replayed behind the menus.

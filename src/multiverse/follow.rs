@@ -10,7 +10,7 @@ use crate::camera::{
     CameraGoal, CameraMode, CameraSystems, EguiFocus, Follow, Goal, MainCamera, ViewInsets,
     fit_scale, pitch_of, px_per_unit,
 };
-use crate::screens::Screen;
+use crate::play::states::ActiveGame;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(CameraSystems::Aim)
             .distributive_run_if(resource_exists::<Match>)
-            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver))),
+            .run_if(in_state(ActiveGame::FiveD)),
     );
 }
 

@@ -4,10 +4,11 @@
 //! mirror spawns and despawns board entities by comparing the engine's boards with its
 //! index, and refreshes the per-board flags (playable, mandatory, active).
 
+use crate::multiverse::matchplay::Match;
 use crate::multiverse::matchplay::browse::Browse;
 use crate::multiverse::matchplay::clocks::Clocks;
-use crate::multiverse::matchplay::{Match, MatchSystems};
 use crate::multiverse::view::layout::Orientation;
+use crate::play::GameSystems;
 use crate::players::Player;
 use crate::settings::ViewSide;
 use bevy::prelude::*;
@@ -26,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             sync_clocks,
         )
             .chain()
-            .in_set(MatchSystems::Mirror)
+            .in_set(GameSystems::Mirror)
             .distributive_run_if(resource_exists::<Match>),
     );
     app.add_systems(
@@ -37,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         follow_orientation
-            .in_set(MatchSystems::Mirror)
+            .in_set(GameSystems::Mirror)
             .before(sync_boards)
             .distributive_run_if(resource_exists::<Match>),
     );

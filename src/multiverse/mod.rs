@@ -51,4 +51,14 @@ pub fn logic_plugin(app: &mut App) {
         records::plugin,
         puzzles::logic_plugin,
     ));
+    app.add_systems(OnEnter(crate::screens::Screen::Title), end_match);
+}
+
+/// Leaving a game for the title ends it: its entities clear with it. The multiverse that
+/// drifts behind the menus carries on, and a finished game left for a new-game form stays
+/// on view behind it until the next one starts.
+fn end_match(mut commands: Commands, m: Option<Res<matchplay::Match>>) {
+    if m.is_some_and(|m| m.origin != matchplay::Origin::Backdrop) {
+        commands.remove_resource::<matchplay::Match>();
+    }
 }

@@ -3,9 +3,10 @@
 
 use crate::camera::{EguiFocus, MainCamera};
 use crate::multiverse::matchplay::browse::{Browse, BrowseRequest};
-use crate::multiverse::matchplay::{Match, MatchSystems, Player, Request};
+use crate::multiverse::matchplay::{Match, Player, Request};
 use crate::multiverse::view::layout::Orientation;
-use crate::screens::Screen;
+use crate::play::GameSystems;
+use crate::play::states::ActiveGame;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use timefork_engine::{Coord, Move};
@@ -16,9 +17,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         hover
             .before(click)
-            .in_set(MatchSystems::Input)
+            .in_set(GameSystems::Input)
             .run_if(resource_exists::<Match>)
-            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver))),
+            .run_if(in_state(ActiveGame::FiveD)),
     );
 }
 
@@ -32,14 +33,14 @@ pub fn input_plugin(app: &mut App) {
         Update,
         (click, keys)
             .chain()
-            .in_set(MatchSystems::Input)
+            .in_set(GameSystems::Input)
             .run_if(resource_exists::<Match>)
-            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver))),
+            .run_if(in_state(ActiveGame::FiveD)),
     );
     app.add_systems(
         Update,
         clear_stale_selection
-            .after(MatchSystems::Apply)
+            .after(GameSystems::Apply)
             .run_if(resource_exists::<Match>),
     );
 }

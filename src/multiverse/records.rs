@@ -4,8 +4,9 @@
 //! the whole game as 5DPGN.
 
 use super::matchplay::clocks::Clocks;
-use super::matchplay::{Match, MatchEvent, MatchSystems, Origin, Outcome, color_index};
+use super::matchplay::{Match, MatchEvent, Origin, Outcome, color_index};
 use crate::leaderboard::{self, Entry, LeaderboardFile};
+use crate::play::GameSystems;
 use crate::players::Player;
 use bevy::prelude::*;
 use timefork_records::{GameKind, Side};
@@ -14,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         record_wins
-            .after(MatchSystems::Mirror)
+            .after(GameSystems::Mirror)
             .run_if(resource_exists::<Match>),
     );
 }

@@ -1,13 +1,14 @@
 //! Which sound each 5D event makes: a move, a capture, a jump through time, a new
 //! timeline, check (once per position), the end of the game.
 
-use super::matchplay::{Match, MatchEvent, MatchSystems, MateCheck, Player, color_index};
+use super::matchplay::{Match, MatchEvent, MateCheck, Player, color_index};
 use crate::audio::Cue;
+use crate::play::GameSystems;
 use bevy::prelude::*;
 use timefork_engine::GameStatus;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, cues.after(MatchSystems::Mirror));
+    app.add_systems(Update, cues.after(GameSystems::Mirror));
 }
 
 fn cues(

@@ -10,7 +10,6 @@ pub mod widgets;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>();
     app.add_systems(Startup, open_screen_from_command_line);
     app.add_plugins((
         title::plugin,

@@ -7,21 +7,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), end_matches);
     app.add_systems(
         EguiPrimaryContextPass,
         title.run_if(in_state(Screen::Title)),
     );
-}
-
-/// Leaving a match for the title ends it: its entities clear with it (the multiverse that
-/// drifts behind the menus carries on).
-fn end_matches(mut commands: Commands, m: Option<Res<crate::multiverse::matchplay::Match>>) {
-    use crate::multiverse::matchplay::Origin;
-    if m.is_some_and(|m| m.origin != Origin::Backdrop) {
-        commands.remove_resource::<crate::multiverse::matchplay::Match>();
-    }
-    commands.remove_resource::<crate::wager::matchplay::WagerMatch>();
 }
 
 /// One game on the title screen: its name, a line on what it is, and where its buttons go.

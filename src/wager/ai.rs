@@ -4,9 +4,10 @@
 //! one request, which the match validates like a player's. If the match changed in the
 //! meantime and the request is refused, it simply thinks again.
 
-use super::matchplay::{WagerMatch, WagerRequest, WagerSystems, side_index};
+use super::matchplay::{WagerMatch, WagerRequest, side_index};
+use crate::play::GameSystems;
+use crate::play::tasks::SearchPool;
 use crate::players::{AiLevel, Player};
-use crate::search_pool::SearchPool;
 use bevy::prelude::*;
 use bevy::tasks::{Task, block_on, futures_lite::future};
 use std::sync::Arc;
@@ -21,8 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (start_thinking, poll_thinking)
             .chain()
-            .after(WagerSystems::Apply)
-            .before(WagerSystems::View)
+            .in_set(GameSystems::Think)
             .distributive_run_if(resource_exists::<WagerMatch>),
     );
 }

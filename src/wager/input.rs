@@ -3,9 +3,10 @@
 //! its stake); a promotion asks for the piece; Left/Right or Tab switch timelines, S
 //! toggles the split. Nothing here changes the match: it only sends `WagerRequest`s.
 
-use super::matchplay::{WagerMatch, WagerRequest, WagerSystems};
+use super::matchplay::{WagerMatch, WagerRequest};
 use super::view::{WagerOrientation, moves_to, square_at};
 use crate::camera::{EguiFocus, MainCamera};
+use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -20,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         hover
             .before(click)
-            .in_set(WagerSystems::Input)
+            .in_set(GameSystems::Input)
             .run_if(in_state(Screen::WagerPlay))
             .run_if(resource_exists::<WagerMatch>),
     );
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (click, keys, keep_selection_valid)
             .chain()
-            .in_set(WagerSystems::Input)
+            .in_set(GameSystems::Input)
             .run_if(in_state(Screen::WagerPlay))
             .distributive_run_if(resource_exists::<WagerMatch>),
     );

@@ -4,6 +4,7 @@
 //! changes nothing and says why. After every accepted event the match record is written to
 //! its autosave file (a temporary file, then a rename), so a killed game loads again.
 
+use crate::play::GameSystems;
 use crate::players::Player;
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -17,21 +18,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (tick_flags, apply_requests)
             .chain()
-            .in_set(WagerSystems::Apply)
+            .in_set(GameSystems::Apply)
             .distributive_run_if(resource_exists::<WagerMatch>),
     );
-    app.configure_sets(
-        Update,
-        (WagerSystems::Input, WagerSystems::Apply, WagerSystems::View).chain(),
-    );
-}
-
-/// Input sends requests; `Apply` changes the match; `View` draws it.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum WagerSystems {
-    Input,
-    Apply,
-    View,
 }
 
 /// Where a match came from: only one started here from the start position can enter the

@@ -18,6 +18,7 @@ pub mod view;
 
 use crate::audio::Cue;
 use crate::opening::{OpenGame, Opened};
+use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use matchplay::{WagerEvent, WagerMatch, WagerOrigin};
@@ -38,6 +39,12 @@ pub(super) fn plugin(app: &mut App) {
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((matchplay::plugin, ai::plugin, records::plugin));
     app.add_systems(Update, (open_matches, cues));
+    app.add_systems(OnExit(ActiveGame::Wager), end_match);
+}
+
+/// Leaving the match's screen ends it (its record is saved after every event).
+fn end_match(mut commands: Commands) {
+    commands.remove_resource::<WagerMatch>();
 }
 
 /// A `.wager` record opened from the load screen or the command line: the people who

@@ -3,6 +3,7 @@
 
 use super::matchplay::{WagerEvent, WagerMatch, WagerOrigin, side_index};
 use crate::leaderboard::{self, Entry, LeaderboardFile};
+use crate::play::GameSystems;
 use crate::players::Player;
 use bevy::prelude::*;
 use timefork_records::{GameKind, Side};
@@ -12,7 +13,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         record_wins
-            .after(super::matchplay::WagerSystems::Apply)
+            .after(GameSystems::Apply)
             .run_if(resource_exists::<WagerMatch>),
     );
 }

@@ -4,11 +4,12 @@
 //! the new one) slides the board in; a move's piece slides to its square.
 
 use super::input::{Selection, WagerHover};
-use super::matchplay::{WagerMatch, WagerSystems};
+use super::matchplay::WagerMatch;
 use crate::board_look;
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
 use crate::pieces::meshes::PieceAssets;
 use crate::pieces::{PieceStyle, Shape, Side};
+use crate::play::GameSystems;
 use crate::screens::Screen;
 use crate::theme::palette;
 use bevy::prelude::*;
@@ -26,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             aim_camera.in_set(CameraSystems::Aim),
         )
             .chain()
-            .in_set(WagerSystems::View)
+            .in_set(GameSystems::View)
             .run_if(in_state(Screen::WagerPlay))
             .distributive_run_if(resource_exists::<WagerMatch>),
     );

@@ -5,7 +5,7 @@ mod move_list;
 pub mod piece_tip;
 mod turn_bar;
 
-use crate::screens::Screen;
+use crate::play::states::ActiveGame;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
             turn_bar::game_over_box,
             piece_tip::piece_tip,
         )
-            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver)))
+            .run_if(in_state(ActiveGame::FiveD))
             .distributive_run_if(resource_exists::<crate::multiverse::matchplay::Match>),
     );
 }

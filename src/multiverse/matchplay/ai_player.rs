@@ -3,8 +3,9 @@
 //! check never waits for it; its answer comes back as a whole-turn request that the match
 //! validates like a player's. A hint runs the same AI for the human.
 
-use super::{AiLevel, AiThinking, Match, MatchSystems, MateCheck, Player, Request};
-use crate::search_pool::SearchPool;
+use super::{AiLevel, AiThinking, Match, MateCheck, Player, Request};
+use crate::play::GameSystems;
+use crate::play::tasks::SearchPool;
 use bevy::prelude::*;
 use bevy::tasks::{Task, block_on, futures_lite::future};
 use std::sync::Arc;
@@ -21,8 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (start_thinking, poll_thinking, start_hint, poll_hint)
             .chain()
-            .after(MatchSystems::Apply)
-            .before(MatchSystems::Mirror)
+            .in_set(GameSystems::Think)
             .distributive_run_if(resource_exists::<Match>),
     );
 }

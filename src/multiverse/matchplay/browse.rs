@@ -2,7 +2,8 @@
 //! list, or stepped with Left/Right), with that turn's moves drawn, until "back to the
 //! game". The match itself never changes while browsing; only what is shown does.
 
-use super::{Match, MatchSystems};
+use super::Match;
+use crate::play::GameSystems;
 use bevy::prelude::*;
 use timefork_engine::{Move, Position};
 
@@ -12,8 +13,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         apply_browse
-            .after(MatchSystems::Apply)
-            .before(MatchSystems::Mirror)
+            .after(GameSystems::Apply)
+            .before(GameSystems::Mirror)
             .run_if(resource_exists::<Match>),
     );
 }

@@ -6,8 +6,9 @@
 //! milliseconds), so no one can lose on time because the program was slow, and of course
 //! once the game is over. An AI's thinking counts on its clock like a person's.
 
-use super::{Match, MatchEvent, MatchSystems, MateCheck, Outcome, Request, color_index};
+use super::{Match, MatchEvent, MateCheck, Outcome, Request, color_index};
 use crate::audio::Cue;
+use crate::play::GameSystems;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -18,10 +19,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            tick.before(MatchSystems::Apply).after(MatchSystems::Input),
+            tick.before(GameSystems::Apply).after(GameSystems::Input),
             add_increment
-                .after(MatchSystems::Apply)
-                .before(MatchSystems::Mirror),
+                .after(GameSystems::Apply)
+                .before(GameSystems::Mirror),
         )
             .distributive_run_if(resource_exists::<Match>),
     );

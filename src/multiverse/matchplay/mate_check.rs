@@ -2,7 +2,8 @@
 //! stalls. The task answers checkmate, stalemate, check, ongoing or (budget spent) unknown;
 //! unknown is never taken as mate.
 
-use super::{Match, MatchEvent, MatchSystems, MateCheck, Outcome};
+use super::{Match, MatchEvent, MateCheck, Outcome};
+use crate::play::GameSystems;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use std::sync::Arc;
@@ -18,8 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (start_mate_check, poll_mate_check)
             .chain()
-            .after(MatchSystems::Apply)
-            .before(MatchSystems::Mirror)
+            .in_set(GameSystems::Think)
             .distributive_run_if(resource_exists::<Match>),
     );
 }

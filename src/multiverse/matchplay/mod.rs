@@ -7,6 +7,7 @@ pub mod browse;
 pub mod clocks;
 pub mod mate_check;
 
+use crate::play::GameSystems;
 pub use crate::players::{AiLevel, Player};
 use bevy::prelude::*;
 use timefork_engine::game::is_legal_move;
@@ -20,17 +21,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         apply_requests
-            .in_set(MatchSystems::Apply)
+            .in_set(GameSystems::Apply)
             .run_if(resource_exists::<Match>),
-    );
-    app.configure_sets(
-        Update,
-        (
-            MatchSystems::Input,
-            MatchSystems::Apply,
-            MatchSystems::Mirror,
-        )
-            .chain(),
     );
     app.add_plugins((
         mate_check::plugin,
@@ -38,14 +30,6 @@ pub(super) fn plugin(app: &mut App) {
         ai_player::plugin,
         browse::plugin,
     ));
-}
-
-/// Input systems send requests; `Apply` changes the match; `Mirror` updates the entities.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum MatchSystems {
-    Input,
-    Apply,
-    Mirror,
 }
 
 /// How a finished match ended.

@@ -9,7 +9,7 @@ use crate::multiverse::matchplay::Match;
 use crate::multiverse::matchplay::browse::Browse;
 use crate::multiverse::view::animation::hop_point;
 use crate::multiverse::view::layout::Orientation;
-use crate::screens::Screen;
+use crate::play::states::ActiveGame;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use timefork_engine::{Coord, Move};
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         frame_the_present
             .in_set(CameraSystems::Aim)
-            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver))),
+            .run_if(in_state(ActiveGame::FiveD)),
     );
 }
 

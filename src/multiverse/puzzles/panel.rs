@@ -5,6 +5,7 @@
 use super::catalogue::PuzzleCatalogue;
 use super::session::{ActivePuzzle, Phase, PuzzleRequest, Session};
 use crate::multiverse::matchplay::{Match, color_name};
+use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -14,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (panel, solved_box)
-            .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver)))
+            .run_if(in_state(ActiveGame::FiveD))
             .distributive_run_if(resource_exists::<Match>),
     );
 }

@@ -13,11 +13,12 @@
 
 use super::catalogue::{CatalogueEntry, PuzzleCatalogue};
 use super::progress::{PuzzleProgressFile, SolvedPuzzles, mark_solved};
-use crate::multiverse::matchplay::{Match, MatchSystems, Origin, Request};
+use crate::multiverse::matchplay::{Match, Origin, Request};
 use crate::opening::{OpenGame, Opened};
+use crate::play::GameSystems;
+use crate::play::tasks::SearchPool;
 use crate::players::{AiLevel, Player};
 use crate::screens::Screen;
-use crate::search_pool::SearchPool;
 use bevy::prelude::*;
 use bevy::tasks::{Task, block_on, futures_lite::future};
 use std::sync::Arc;
@@ -42,8 +43,7 @@ pub(super) fn plugin(app: &mut App) {
             poll_tasks,
         )
             .chain()
-            .after(MatchSystems::Apply)
-            .before(MatchSystems::Mirror),
+            .in_set(GameSystems::Think),
     );
 }
 

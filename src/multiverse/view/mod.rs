@@ -8,6 +8,8 @@ pub mod labels;
 pub mod layout;
 pub mod timelines;
 
+use crate::play::GameSystems;
+use crate::play::states::ActiveGame;
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 
@@ -35,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             animation::hop_pieces,
         )
             .chain()
-            .after(crate::multiverse::matchplay::MatchSystems::Mirror),
+            .after(GameSystems::Mirror),
     );
     app.add_systems(
         PostUpdate,
@@ -48,10 +50,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        labels::draw_labels.run_if(
-            in_state(crate::screens::Screen::Gameplay)
-                .or_else(in_state(crate::screens::Screen::GameOver)),
-        ),
+        labels::draw_labels.run_if(in_state(ActiveGame::FiveD)),
     );
     app.add_systems(Update, apply_quality);
 }
