@@ -53,7 +53,6 @@ impl Default for CaptureState {
 /// Anything still animating.
 type Moving = Or<(With<Grow>, With<Hop>)>;
 
-#[allow(clippy::too_many_arguments)]
 fn screenshot_when_still(
     mut commands: Commands,
     opts: Res<LaunchOptions>,

@@ -11,6 +11,7 @@ use timefork::multiverse::matchplay::{
 };
 use timefork::multiverse::mirror::{BoardView, PieceView, PresentLine, TimelineView};
 use timefork::multiverse::picking::{Hovered, Selection};
+use timefork::play::LevelBudgets;
 use timefork_engine::Coord;
 use timefork_engine::{Color as Side, GameStatus, Move, notation};
 
@@ -275,10 +276,12 @@ fn leaderboard(app: &App) -> Leaderboard {
 
 fn fast_ai(app: &mut App) {
     app.insert_resource(AiBudgets {
-        easy: std::time::Duration::from_millis(40),
-        medium: std::time::Duration::from_millis(60),
-        hard: std::time::Duration::from_millis(80),
-        max: std::time::Duration::from_millis(100),
+        levels: LevelBudgets {
+            easy: std::time::Duration::from_millis(40),
+            medium: std::time::Duration::from_millis(60),
+            hard: std::time::Duration::from_millis(80),
+            max: std::time::Duration::from_millis(100),
+        },
         hint: std::time::Duration::from_millis(50),
     });
 }
@@ -335,7 +338,10 @@ fn a_scripted_human_plays_the_ai_to_the_end() {
     let mut app = app_with(m);
     // Enough time for the AI to play with purpose even on a loaded machine.
     app.insert_resource(AiBudgets {
-        hard: std::time::Duration::from_millis(250),
+        levels: LevelBudgets {
+            hard: std::time::Duration::from_millis(250),
+            ..AiBudgets::default().levels
+        },
         ..AiBudgets::default()
     });
     let mut seed = 1u64;
@@ -776,7 +782,10 @@ fn resigning_while_the_ai_thinks_ends_the_think_and_its_notice() {
     let m = Match::from_variant("Standard", [Player::Ai(AiLevel::Max), Player::Human]).unwrap();
     let mut app = app_with(m);
     app.insert_resource(AiBudgets {
-        max: std::time::Duration::from_secs(60),
+        levels: LevelBudgets {
+            max: std::time::Duration::from_secs(60),
+            ..AiBudgets::default().levels
+        },
         ..AiBudgets::default()
     });
     for _ in 0..2000 {

@@ -15,6 +15,7 @@ use timefork::kingdrops::mirror::KdPiece;
 use timefork::kingdrops::setup::{KdSetup, QuickLayout, SetupRequest};
 use timefork::leaderboard::LeaderboardFile;
 use timefork::opening::{OpenGame, Opened};
+use timefork::play::LevelBudgets;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork_kingdrops::{Color, Game, Kind, Move, Piece, Placement, Square};
@@ -23,10 +24,7 @@ fn new_app() -> App {
     let mut app = timefork::headless_app();
     // A quick AI, and its moves played without a pause.
     app.insert_resource(KdAiBudgets {
-        easy: Duration::from_millis(5),
-        medium: Duration::from_millis(5),
-        hard: Duration::from_millis(5),
-        max: Duration::from_millis(5),
+        levels: LevelBudgets::all(Duration::from_millis(5)),
         pause: Duration::ZERO,
     });
     app.update();

@@ -20,6 +20,7 @@ use timefork::multiverse::matchplay::ai_player::AiBudgets;
 use timefork::multiverse::matchplay::browse::BrowseRequest;
 use timefork::multiverse::matchplay::{Match, Origin, Request};
 use timefork::multiverse::picking::Hovered;
+use timefork::play::LevelBudgets;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork::settings::{Settings, SettingsFile};
@@ -180,10 +181,12 @@ fn the_monkey_finds_no_panic_and_no_illegal_turn() {
     let mut app = timefork::headless_app();
     // Quick AIs, so games against them move along.
     app.insert_resource(AiBudgets {
-        easy: std::time::Duration::from_millis(20),
-        medium: std::time::Duration::from_millis(30),
-        hard: std::time::Duration::from_millis(40),
-        max: std::time::Duration::from_millis(50),
+        levels: LevelBudgets {
+            easy: std::time::Duration::from_millis(20),
+            medium: std::time::Duration::from_millis(30),
+            hard: std::time::Duration::from_millis(40),
+            max: std::time::Duration::from_millis(50),
+        },
         hint: std::time::Duration::from_millis(30),
     });
     let variants = timefork_engine::variants::names();

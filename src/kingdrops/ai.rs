@@ -7,13 +7,11 @@
 use super::matchplay::{KdMatch, KdRequest};
 use super::setup::{KdSetup, SetupRequest};
 use crate::play::GameSystems;
-use crate::play::tasks::SearchPool;
+use crate::play::LevelBudgets;
+use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
 use crate::players::{AiLevel, Player};
 use bevy::prelude::*;
-use bevy::tasks::{Task, block_on, futures_lite::future};
 use std::collections::VecDeque;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use timefork_kingdrops::ai::{self, AiConfig, Level};
 use timefork_kingdrops::{Color, Move, Placement, Turn};
@@ -47,32 +45,15 @@ pub(super) fn plugin(app: &mut App) {
 /// rules crate's `Level`), and the pause between the moves of its turn.
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct KdAiBudgets {
-    pub easy: Duration,
-    pub medium: Duration,
-    pub hard: Duration,
-    pub max: Duration,
+    pub levels: LevelBudgets,
     pub pause: Duration,
 }
 
 impl Default for KdAiBudgets {
     fn default() -> Self {
         KdAiBudgets {
-            easy: Duration::from_millis(1000),
-            medium: Duration::from_millis(1600),
-            hard: Duration::from_millis(2500),
-            max: Duration::from_millis(6000),
+            levels: LevelBudgets::from_millis(1000, 1600, 2500, 6000),
             pause: Duration::from_millis(450),
-        }
-    }
-}
-
-impl KdAiBudgets {
-    fn of(&self, l: AiLevel) -> Duration {
-        match l {
-            AiLevel::Easy => self.easy,
-            AiLevel::Medium => self.medium,
-            AiLevel::Hard => self.hard,
-            AiLevel::Max => self.max,
         }
     }
 }
@@ -98,37 +79,23 @@ pub struct KdAiState {
 
 #[derive(Debug)]
 struct Playback {
-    key: (u64, usize),
+    key: MatchKey,
     moves: VecDeque<Move>,
     next_at: f64,
 }
 
 /// A turn being thought about, for the match and turn it is for.
-#[derive(Component)]
-struct TurnTask {
-    key: (u64, usize),
-    stop: Arc<AtomicBool>,
-    task: Task<Option<Turn>>,
-}
+type TurnTask = PoolTask<Option<Turn>>;
 
-impl Drop for TurnTask {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
-
+/// A setup being chosen, for the side it is for.
 #[derive(Component)]
 struct SetupTask {
     side: Color,
-    task: Task<Placement>,
+    task: PoolTask<Placement>,
 }
 
-fn key(m: &KdMatch) -> (u64, usize) {
-    (m.id, m.game.turns().len())
-}
-
-fn seed(m: &KdMatch) -> u64 {
-    m.id.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ m.game.turns().len() as u64
+fn key(m: &KdMatch) -> MatchKey {
+    MatchKey::new(m.id, m.game.turns().len())
 }
 
 fn start_thinking(
@@ -148,17 +115,14 @@ fn start_thinking(
         return;
     }
     let game = m.game.clone();
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
     let cfg = AiConfig {
         level: engine_level(level),
-        budget: budgets.of(level),
-        seed: seed(&m),
+        budget: budgets.levels.of(level),
+        seed: k.seed(),
     };
-    let task = pool
-        .0
-        .spawn(async move { ai::choose_turn(&game, &cfg, &flag).map(|o| o.turn) });
-    commands.spawn(TurnTask { key: k, stop, task });
+    commands.spawn(TurnTask::spawn(&pool.0, k, move |stop| {
+        ai::choose_turn(&game, &cfg, stop).map(|o| o.turn)
+    }));
     st.thinking = true;
 }
 
@@ -177,7 +141,7 @@ fn poll_thinking(
             st.thinking = false;
             continue;
         }
-        let Some(answer) = block_on(future::poll_once(&mut t.task)) else {
+        let Some(answer) = t.poll() else {
             continue;
         };
         commands.entity(e).despawn();
@@ -246,9 +210,10 @@ fn start_setup(
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(3);
-    let task = pool
-        .0
-        .spawn(async move { ai::choose_setup(side, engine_level(level), seed) });
+    // A setup has no position to key: it is for this side of the setup under way.
+    let task = PoolTask::spawn(&pool.0, MatchKey::new(0, side as usize), move |_| {
+        ai::choose_setup(side, engine_level(level), seed)
+    });
     commands.spawn(SetupTask { side, task });
     st.setting_up = true;
 }
@@ -266,7 +231,7 @@ fn poll_setup(
             commands.entity(e).despawn();
             continue;
         }
-        if let Some(p) = block_on(future::poll_once(&mut t.task)) {
+        if let Some(p) = t.task.poll() {
             commands.entity(e).despawn();
             st.setting_up = false;
             requests.write(SetupRequest::Use(p));

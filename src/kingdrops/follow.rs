@@ -66,7 +66,6 @@ struct Aimed {
     insets: Option<ViewInsets>,
 }
 
-#[allow(clippy::too_many_arguments)] // reads the screen, the view, the window and keys
 fn aim(
     screen: Res<State<Screen>>,
     layout: Res<KdLayout>,

@@ -165,7 +165,6 @@ type PieceQuery<'w, 's> = Query<
     ),
 >;
 
-#[allow(clippy::too_many_arguments)] // the sources of what is shown, and the entities
 fn sync_pieces(
     mut commands: Commands,
     screen: Res<State<Screen>>,

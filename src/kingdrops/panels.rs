@@ -200,7 +200,6 @@ pub fn turn_status(m: &KdMatch) -> String {
     format!("Move {} of {}", made + 1, m.turn_len)
 }
 
-#[allow(clippy::too_many_arguments)] // one egui panel reads what it shows and writes requests
 fn turn_bar(
     mut contexts: EguiContexts,
     m: Res<KdMatch>,
@@ -488,24 +487,14 @@ fn piece_tip(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let Some(pointer) = ctx.pointer_hover_pos() else {
-        return Ok(());
-    };
     let (name, rule) = describe(p.piece.kind);
     let note = where_note(p.piece, p.slot);
-    egui::Area::new(egui::Id::new("kingdrops piece tip"))
-        .order(egui::Order::Tooltip)
-        .fixed_pos(pointer + egui::vec2(18.0, 18.0))
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(280.0);
-                ui.label(egui::RichText::new(format!("{} {name}", p.piece.color.name())).strong());
-                ui.label(egui::RichText::new(rule).small());
-                if let Some(n) = note {
-                    ui.label(egui::RichText::new(n).small().weak());
-                }
-            });
-        });
+    crate::theme::pointer_tip(ctx, "kingdrops piece tip", |ui| {
+        ui.label(egui::RichText::new(format!("{} {name}", p.piece.color.name())).strong());
+        ui.label(egui::RichText::new(rule).small());
+        if let Some(n) = note {
+            ui.label(egui::RichText::new(n).small().weak());
+        }
+    });
     Ok(())
 }

@@ -355,7 +355,6 @@ fn area_rect(g: &mut Gizmos, lo: Vec3, hi: Vec3, color: Color) {
     g.linestrip(pts, color);
 }
 
-#[allow(clippy::too_many_arguments)] // one drawing pass reading what it shows
 fn draw_highlights(
     mut g: Gizmos,
     screen: Res<State<Screen>>,

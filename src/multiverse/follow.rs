@@ -82,7 +82,6 @@ enum Shot {
     Centre,
 }
 
-#[allow(clippy::too_many_arguments)] // a system reading what it needs
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Res<EguiFocus>,
@@ -108,7 +107,6 @@ fn keys(
     goal.0 = aim(&m, shot, *mode, *orientation, &insets, window_size(&window));
 }
 
-#[allow(clippy::too_many_arguments)] // reads the match, the view and the window
 fn follow_play(
     m: Res<Match>,
     mut events: MessageReader<MatchEvent>,
@@ -204,7 +202,6 @@ fn aim(
 }
 
 /// A double click on a board centres it, zooming in when it is small.
-#[allow(clippy::too_many_arguments)] // reads the click, the camera and the window
 fn double_click_centres(
     mouse: Res<ButtonInput<MouseButton>>,
     time: Res<Time<Real>>,

@@ -46,6 +46,24 @@ pub const TITLE_GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 90);
 /// Menu panels: dark and opaque over the multiverse that drifts behind them.
 pub const PANEL_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(22, 24, 32, 255);
 
+/// The box that follows the pointer over a piece (every game's piece tips): a title and
+/// lines of rule text, kept narrow.
+pub fn pointer_tip(ctx: &egui::Context, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    let Some(pointer) = ctx.pointer_hover_pos() else {
+        return;
+    };
+    egui::Area::new(egui::Id::new(id))
+        .order(egui::Order::Tooltip)
+        .fixed_pos(pointer + egui::vec2(18.0, 18.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(280.0);
+                add(ui)
+            });
+        });
+}
+
 /// A big menu button of a fixed width.
 pub fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.add_sized(

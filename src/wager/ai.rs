@@ -6,12 +6,9 @@
 
 use super::matchplay::{WagerMatch, WagerRequest, side_index};
 use crate::play::GameSystems;
-use crate::play::tasks::SearchPool;
+use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
 use crate::players::{AiLevel, Player};
 use bevy::prelude::*;
-use bevy::tasks::{Task, block_on, futures_lite::future};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use timefork_wager::ai::{self, AiConfig, Level};
 use timefork_wager::chess::Color;
 use timefork_wager::{Action, Event};
@@ -35,23 +32,13 @@ pub struct WagerThinking(pub [bool; 2]);
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct WagerAiCap(pub Option<u64>);
 
-/// One side's think in flight.
+/// One side's think in flight, keyed by the match and its event count when it began.
 #[derive(Component)]
 pub struct WagerAiTask {
-    match_id: u64,
     side: Color,
-    /// How many events the match had when the think began.
-    events: usize,
     /// Whether an offer was waiting for this side's answer when the think began.
     answering: bool,
-    stop: Arc<AtomicBool>,
-    task: Task<Option<Event>>,
-}
-
-impl Drop for WagerAiTask {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
+    task: PoolTask<Option<Event>>,
 }
 
 pub fn engine_level(l: AiLevel) -> Level {
@@ -87,7 +74,9 @@ fn start_thinking(
             thinking.0[side_index(side)] = false;
             continue;
         };
-        let busy = tasks.iter().any(|t| t.match_id == w.id && t.side == side);
+        let busy = tasks
+            .iter()
+            .any(|t| t.task.key.match_id == w.id && t.side == side);
         if busy || w.m.is_over() || !has_work(&w, side) {
             thinking.0[side_index(side)] = busy;
             continue;
@@ -99,24 +88,19 @@ fn start_thinking(
             budget = budget.min(c);
         }
         let snapshot = w.m.clone();
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
-        let seed = w.id.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ (w.m.events().len() as u64) << 1
-            ^ side_index(side) as u64;
-        let task = pool.0.spawn(async move {
+        let key = MatchKey::new(w.id, w.m.events().len());
+        // Both sides may think about the same state at once: their seeds differ.
+        let seed = key.seed() ^ side_index(side) as u64;
+        let task = PoolTask::spawn(&pool.0, key, move |stop| {
             let cfg = AiConfig {
                 seed,
                 ..AiConfig::new(level, budget)
             };
-            ai::choose_action(&snapshot, side, now, &cfg, &flag)
+            ai::choose_action(&snapshot, side, now, &cfg, stop)
         });
         commands.spawn(WagerAiTask {
-            match_id: w.id,
             side,
-            events: w.m.events().len(),
             answering: awaits_answer(&w, side),
-            stop,
             task,
         });
         thinking.0[side_index(side)] = true;
@@ -130,7 +114,7 @@ fn poll_thinking(
     mut requests: MessageWriter<WagerRequest>,
 ) {
     for (e, mut t) in &mut tasks {
-        if t.match_id != w.id || w.m.is_over() {
+        if t.task.key.match_id != w.id || w.m.is_over() {
             commands.entity(e).despawn();
             continue;
         }
@@ -140,7 +124,7 @@ fn poll_thinking(
             commands.entity(e).despawn();
             continue;
         }
-        let Some(answer) = block_on(future::poll_once(&mut t.task)) else {
+        let Some(answer) = t.task.poll() else {
             continue;
         };
         commands.entity(e).despawn();
@@ -148,7 +132,7 @@ fn poll_thinking(
         // An answer to an offer that has since gone is dropped; the AI asks again.
         if let Action::Merge { a, b, .. } = event.action
             && w.m.offer(a, b).is_none()
-            && w.m.events().len() != t.events
+            && w.m.events().len() != t.task.key.ply
         {
             continue;
         }

@@ -3,8 +3,8 @@
 //! its stake); a promotion asks for the piece; Left/Right or Tab switch timelines, S
 //! toggles the split. Nothing here changes the match: it only sends `WagerRequest`s.
 
+use super::layout::{WagerOrientation, square_at};
 use super::matchplay::{WagerMatch, WagerRequest};
-use super::view::{WagerOrientation, moves_to, square_at};
 use crate::camera::{EguiFocus, MainCamera};
 use crate::play::GameSystems;
 use crate::screens::Screen;
@@ -220,4 +220,9 @@ fn keep_selection_valid(w: Res<WagerMatch>, mut selection: ResMut<Selection>) {
     if !still {
         *selection = Selection::default();
     }
+}
+
+/// Moves of the selection with the same target (a promotion offers four).
+pub fn moves_to(moves: &[Move], to: Square) -> Vec<Move> {
+    moves.iter().copied().filter(|m| m.to == to).collect()
 }

@@ -4,11 +4,13 @@
 //! - `ai`: the AI opponent thinking in real time on the search pool.
 //! - `view`: the board of the timeline on screen (3D, like the 5D boards) and the camera.
 //! - `input`: clicks and keys to requests (moves, splits, switching timelines).
+//! - `layout`: where the squares lie, seen from either side (the view and input read it).
 //! - `panels` and `map`: the bar, merge offers, promotion, the map of timelines, the result.
 //! - `new_game`: the new-match screen; `records`: leaderboard entries.
 
 pub mod ai;
 pub mod input;
+pub mod layout;
 pub mod map;
 pub mod matchplay;
 pub mod new_game;

@@ -43,7 +43,6 @@ fn clock_text(w: &WagerMatch, side: Color, now_ms: u64) -> String {
     )
 }
 
-#[allow(clippy::too_many_arguments)] // one egui panel reads what it shows and writes requests
 fn top_bar(
     mut contexts: EguiContexts,
     mut w: ResMut<WagerMatch>,

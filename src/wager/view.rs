@@ -4,6 +4,7 @@
 //! the new one) slides the board in; a move's piece slides to its square.
 
 use super::input::{Selection, WagerHover};
+use super::layout::{WagerOrientation, square_center};
 use super::matchplay::WagerMatch;
 use crate::board_look;
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
@@ -14,7 +15,7 @@ use crate::screens::Screen;
 use crate::theme::palette;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use timefork_wager::chess::{Board, Color, Move, Piece, Square};
+use timefork_wager::chess::{Board, Color, Piece, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WagerOrientation>();
@@ -46,33 +47,6 @@ pub const PANELS: ViewInsets = ViewInsets {
     right: 330.0,
     bottom: 0.0,
 };
-
-/// Which side of the board is near the viewer.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct WagerOrientation {
-    pub flipped: bool,
-}
-
-/// Where square `sq` is on the board (centred at the origin), seen from White or Black.
-pub fn square_center(sq: Square, flipped: bool) -> Vec3 {
-    let f = sq.file() as i32 as f32 - 3.5;
-    let r = sq.rank() as i32 as f32 - 3.5;
-    let s = if flipped { -1.0 } else { 1.0 };
-    Vec3::new(s * f, 0.0, -s * r)
-}
-
-/// The square under a point of the board plane.
-pub fn square_at(p: Vec3, flipped: bool) -> Option<Square> {
-    let s = if flipped { -1.0 } else { 1.0 };
-    let f = (s * p.x + 4.0).floor();
-    let r = (-s * p.z + 4.0).floor();
-    ((0.0..8.0).contains(&f) && (0.0..8.0).contains(&r)).then(|| {
-        Square::new(
-            timefork_wager::chess::File::index(f as usize),
-            timefork_wager::chess::Rank::index(r as usize),
-        )
-    })
-}
 
 pub fn shape_of(p: Piece) -> Shape {
     match p {
@@ -135,7 +109,6 @@ struct Shown {
     style: Option<PieceStyle>,
 }
 
-#[allow(clippy::too_many_arguments)] // a system reading what it draws
 fn redraw_board(
     mut commands: Commands,
     w: Res<WagerMatch>,
@@ -356,9 +329,4 @@ fn draw_highlights(
             }
         }
     }
-}
-
-/// Moves of the selection with the same target (a promotion offers four).
-pub fn moves_to(moves: &[Move], to: Square) -> Vec<Move> {
-    moves.iter().copied().filter(|m| m.to == to).collect()
 }

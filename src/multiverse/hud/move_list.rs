@@ -63,7 +63,6 @@ pub struct ExportState {
     pub message: Option<String>,
 }
 
-#[allow(clippy::too_many_arguments)] // one egui panel reads what it shows and writes requests
 pub(super) fn move_list(
     mut contexts: EguiContexts,
     mut commands: Commands,

@@ -77,21 +77,11 @@ pub(super) fn piece_tip(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let Some(pointer) = ctx.pointer_hover_pos() else {
-        return Ok(());
-    };
     let (name, rule) = describe(kind);
     let side = crate::multiverse::matchplay::color_name(piece.color());
-    egui::Area::new(egui::Id::new("piece tip"))
-        .order(egui::Order::Tooltip)
-        .fixed_pos(pointer + egui::vec2(18.0, 18.0))
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(280.0);
-                ui.label(egui::RichText::new(format!("{side} {name}")).strong());
-                ui.label(egui::RichText::new(rule).small());
-            });
-        });
+    crate::theme::pointer_tip(ctx, "piece tip", |ui| {
+        ui.label(egui::RichText::new(format!("{side} {name}")).strong());
+        ui.label(egui::RichText::new(rule).small());
+    });
     Ok(())
 }

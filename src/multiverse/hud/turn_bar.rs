@@ -11,7 +11,6 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use timefork_engine::{Color as Side, GameStatus};
 
-#[allow(clippy::too_many_arguments)] // one egui panel reads what it shows and writes requests
 pub(super) fn turn_bar(
     mut contexts: EguiContexts,
     m: Res<Match>,
@@ -147,7 +146,7 @@ pub(super) fn turn_bar(
                     format!("Cannot submit: {}", e.describe(&m.pos)),
                 );
             }
-            let key = (m.id, m.game.actions.len());
+            let key = crate::play::tasks::MatchKey::new(m.id, m.game.actions.len());
             if hint.key == Some(key) {
                 if hint.thinking {
                     ui.horizontal(|ui| {

@@ -5,11 +5,9 @@
 
 use super::{AiLevel, AiThinking, Match, MateCheck, Player, Request};
 use crate::play::GameSystems;
-use crate::play::tasks::SearchPool;
+use crate::play::LevelBudgets;
+use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
 use bevy::prelude::*;
-use bevy::tasks::{Task, block_on, futures_lite::future};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use timefork_engine::ai::{self, AiConfig, Level, NoChoice};
 use timefork_engine::{GameStatus, Move};
@@ -30,32 +28,15 @@ pub(super) fn plugin(app: &mut App) {
 /// Thinking time per turn for each level (Max uses all of its time).
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct AiBudgets {
-    pub easy: Duration,
-    pub medium: Duration,
-    pub hard: Duration,
-    pub max: Duration,
+    pub levels: LevelBudgets,
     pub hint: Duration,
 }
 
 impl Default for AiBudgets {
     fn default() -> Self {
         AiBudgets {
-            easy: Duration::from_millis(300),
-            medium: Duration::from_millis(1000),
-            hard: Duration::from_millis(2500),
-            max: Duration::from_secs(8),
+            levels: LevelBudgets::from_millis(300, 1000, 2500, 8000),
             hint: Duration::from_millis(1500),
-        }
-    }
-}
-
-impl AiBudgets {
-    fn of(&self, l: AiLevel) -> Duration {
-        match l {
-            AiLevel::Easy => self.easy,
-            AiLevel::Medium => self.medium,
-            AiLevel::Hard => self.hard,
-            AiLevel::Max => self.max,
         }
     }
 }
@@ -72,17 +53,13 @@ pub fn engine_level(l: AiLevel) -> Level {
 /// The AI's search in flight: which position it is for, and its stop flag.
 #[derive(Component)]
 pub struct AiTask {
-    key: (u64, usize),
-    stop: Arc<AtomicBool>,
     /// A whole turn, or why there is none (mate or stalemate proved, or stopped).
-    task: Task<Result<Vec<Move>, NoChoice>>,
+    task: PoolTask<Result<Vec<Move>, NoChoice>>,
     hint: bool,
 }
 
-impl Drop for AiTask {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
+fn key(m: &Match) -> MatchKey {
+    MatchKey::new(m.id, m.game.actions.len())
 }
 
 /// Ask for a hint for the human to move.
@@ -92,7 +69,7 @@ pub struct HintRequest;
 /// The last hint: the turn the AI would play, for the position it was asked in.
 #[derive(Resource, Default, Debug, Clone)]
 pub struct Hint {
-    pub key: Option<(u64, usize)>,
+    pub key: Option<MatchKey>,
     pub thinking: bool,
     pub action: Option<Vec<Move>>,
 }
@@ -106,23 +83,16 @@ fn spawn_search(
     hint: bool,
 ) {
     let pos = m.game.position().clone();
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let seed = m.id.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ m.game.actions.len() as u64;
-    let task = pool.0.spawn(async move {
+    let k = key(m);
+    let task = PoolTask::spawn(&pool.0, k, move |stop| {
         let cfg = AiConfig {
             level: engine_level(level),
             budget,
-            seed,
+            seed: k.seed(),
         };
-        ai::choose_action(&pos, &cfg, &flag).map(|o| o.action)
+        ai::choose_action(&pos, &cfg, stop).map(|o| o.action)
     });
-    commands.spawn(AiTask {
-        key: (m.id, m.game.actions.len()),
-        stop,
-        task,
-        hint,
-    });
+    commands.spawn(AiTask { task, hint });
 }
 
 /// The think budget: the level's, less when the clock is short (a twentieth of the time
@@ -159,8 +129,7 @@ fn start_thinking(
         m.mate_check,
         MateCheck::Done(GameStatus::Ongoing | GameStatus::Check | GameStatus::Unknown)
     );
-    let key = (m.id, m.game.actions.len());
-    if m.is_over() || !checked || tasks.iter().any(|t| !t.hint && t.key == key) {
+    if m.is_over() || !checked || tasks.iter().any(|t| !t.hint && t.task.key == key(&m)) {
         return;
     }
     let left = clocks
@@ -168,7 +137,7 @@ fn start_thinking(
         .filter(|_| clocks.match_id == m.id)
         .map(|r| r[super::color_index(m.to_move())]);
     let increment = m.time_control.map_or(Duration::ZERO, |tc| tc.increment());
-    let budget = think_budget(budgets.of(level), left, increment);
+    let budget = think_budget(budgets.levels.of(level), left, increment);
     spawn_search(&mut commands, &pool, &m, level, budget, false);
     thinking.set_if_neq(AiThinking(true));
 }
@@ -184,15 +153,14 @@ fn poll_thinking(
         if t.hint {
             continue;
         }
-        let key = (m.id, m.game.actions.len());
-        if t.key != key || m.is_over() {
+        if t.task.key != key(&m) || m.is_over() {
             // A think nobody waits for (resignation, a new match) stops, and so does the
             // "thinking" notice.
             commands.entity(e).despawn();
             thinking.set_if_neq(AiThinking(false));
             continue;
         }
-        let Some(answer) = block_on(future::poll_once(&mut t.task)) else {
+        let Some(answer) = t.task.poll() else {
             continue;
         };
         commands.entity(e).despawn();
@@ -222,13 +190,12 @@ fn start_hint(
     if asks.read().count() == 0 || m.is_over() || m.player_to_move() != Player::Human {
         return;
     }
-    let key = (m.id, m.game.actions.len());
-    if hint.key == Some(key) && (hint.thinking || hint.action.is_some()) {
+    if hint.key == Some(key(&m)) && (hint.thinking || hint.action.is_some()) {
         return;
     }
     spawn_search(&mut commands, &pool, &m, AiLevel::Hard, budgets.hint, true);
     *hint = Hint {
-        key: Some(key),
+        key: Some(key(&m)),
         thinking: true,
         action: None,
     };
@@ -244,14 +211,14 @@ fn poll_hint(
         if !t.hint {
             continue;
         }
-        if t.key != (m.id, m.game.actions.len()) {
+        if t.task.key != key(&m) {
             commands.entity(e).despawn();
             continue;
         }
-        if let Some(answer) = block_on(future::poll_once(&mut t.task)) {
+        if let Some(answer) = t.task.poll() {
             commands.entity(e).despawn();
             *hint = Hint {
-                key: Some(t.key),
+                key: Some(t.task.key),
                 thinking: false,
                 action: answer.ok(),
             };

@@ -4,10 +4,9 @@
 
 use super::{Match, MatchEvent, MateCheck, Outcome};
 use crate::play::GameSystems;
+use crate::play::tasks::{MatchKey, PoolTask};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use bevy::tasks::AsyncComputeTaskPool;
 use timefork_engine::search::Limits;
 use timefork_engine::{GameStatus, game};
 
@@ -24,21 +23,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The running check: which match and position it is about, its task and its stop flag.
-#[derive(Component)]
-pub struct MateCheckTask {
-    match_id: u64,
-    actions: usize,
-    stop: Arc<AtomicBool>,
-    task: Task<GameStatus>,
-}
-
-impl Drop for MateCheckTask {
-    fn drop(&mut self) {
-        // A check nobody waits for any more (new match, app exit) stops at once.
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
+/// The running check, for the match and position it is about. A check nobody waits for
+/// any more (new match, app exit) stops when dropped.
+pub type MateCheckTask = PoolTask<GameStatus>;
 
 fn start_mate_check(
     mut commands: Commands,
@@ -50,26 +37,23 @@ fn start_mate_check(
     }
     for (e, t) in &running {
         commands.entity(e).despawn();
-        t.stop.store(true, Ordering::Relaxed);
+        t.stop();
     }
     let pos = m.game.position().clone();
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        game::status(
-            &pos,
-            Limits {
-                max_nodes: MATE_CHECK_NODES,
-                stop: Some(&flag),
-            },
-        )
-    });
-    commands.spawn(MateCheckTask {
-        match_id: m.id,
-        actions: m.game.actions.len(),
-        stop,
-        task,
-    });
+    let key = MatchKey::new(m.id, m.game.actions.len());
+    commands.spawn(MateCheckTask::spawn(
+        AsyncComputeTaskPool::get(),
+        key,
+        move |stop| {
+            game::status(
+                &pos,
+                Limits {
+                    max_nodes: MATE_CHECK_NODES,
+                    stop: Some(stop),
+                },
+            )
+        },
+    ));
     m.mate_check = MateCheck::Running;
 }
 
@@ -80,12 +64,12 @@ fn poll_mate_check(
     mut events: MessageWriter<MatchEvent>,
 ) {
     for (e, mut t) in &mut tasks {
-        let Some(status) = block_on(future::poll_once(&mut t.task)) else {
+        let Some(status) = t.poll() else {
             continue;
         };
         commands.entity(e).despawn();
         // An answer about a position that is no longer current is dropped.
-        if t.match_id != m.id || t.actions != m.game.actions.len() || m.is_over() {
+        if t.key != MatchKey::new(m.id, m.game.actions.len()) || m.is_over() {
             continue;
         }
         m.mate_check = MateCheck::Done(status);

@@ -31,7 +31,6 @@ const COLUMNS: i32 = 4;
 
 /// A puzzle's match (new, or started over) is framed on its last turns. The 5D camera
 /// frames every new match in its first frame; this comes the frame after.
-#[allow(clippy::too_many_arguments)] // reads the match, the view and the window
 fn frame_the_present(
     m: Option<Res<Match>>,
     active: Res<ActivePuzzle>,

@@ -16,13 +16,10 @@ use super::progress::{PuzzleProgressFile, SolvedPuzzles, mark_solved};
 use crate::multiverse::matchplay::{Match, Origin, Request};
 use crate::opening::{OpenGame, Opened};
 use crate::play::GameSystems;
-use crate::play::tasks::SearchPool;
+use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
 use crate::players::{AiLevel, Player};
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy::tasks::{Task, block_on, futures_lite::future};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use timefork_engine::puzzle::{
     Action, Goal, Puzzle, PuzzleError, Solution, SolveLimits, Verdict, Wrong, judge, solve,
@@ -117,7 +114,7 @@ pub enum Phase {
 /// The hint for one position: the first move of a solution from there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HintState {
-    pub key: (u64, usize),
+    pub key: MatchKey,
     /// `None` while the solver looks; then the move, or why there is none.
     pub answer: Option<Result<Move, String>>,
     /// The whole move is shown, not only the piece.
@@ -143,7 +140,7 @@ pub struct Session {
     /// The defence's last reply in 5DPGN, for the panel.
     pub last_reply: Option<String>,
     /// The position (match id, actions) whose last turn was judged or is being judged.
-    judged: Option<(u64, usize)>,
+    judged: Option<MatchKey>,
 }
 
 impl Session {
@@ -239,8 +236,8 @@ impl ActivePuzzle {
     }
 }
 
-fn key(m: &Match) -> (u64, usize) {
-    (m.id, m.game.actions.len())
+fn key(m: &Match) -> MatchKey {
+    MatchKey::new(m.id, m.game.actions.len())
 }
 
 /// Who plays a puzzle: the person the attacker, the solver (marked as a computer player)
@@ -340,7 +337,6 @@ fn place(
     }
 }
 
-#[allow(clippy::too_many_arguments)] // one system answers every request, so they apply in order
 fn answer_requests(
     mut commands: Commands,
     mut asks: MessageReader<PuzzleRequest>,
@@ -479,42 +475,27 @@ enum Answer {
 /// A search of the puzzle in play on the search pool; stops when dropped.
 #[derive(Component)]
 pub struct PuzzleTask {
-    key: (u64, usize),
     job: Job,
-    stop: Arc<AtomicBool>,
-    task: Task<Answer>,
-}
-
-impl Drop for PuzzleTask {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
+    task: PoolTask<Answer>,
 }
 
 fn spawn(
     commands: &mut Commands,
     pool: &SearchPool,
     limits: PuzzleLimits,
-    key: (u64, usize),
+    key: MatchKey,
     job: Job,
     work: impl FnOnce(SolveLimits) -> Answer + Send + 'static,
 ) {
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let task = pool.0.spawn(async move {
+    let task = PoolTask::spawn(&pool.0, key, move |stop| {
         work(SolveLimits {
             max_nodes: limits.max_nodes,
             search_nodes: limits.search_nodes,
             time: Some(limits.time),
-            stop: Some(&flag),
+            stop: Some(stop),
         })
     });
-    commands.spawn(PuzzleTask {
-        key,
-        job,
-        stop,
-        task,
-    });
+    commands.spawn(PuzzleTask { job, task });
 }
 
 /// A turn of the person's that is not judged yet is sent to the solver: the last action
@@ -557,7 +538,6 @@ fn start_judging(
     );
 }
 
-#[allow(clippy::too_many_arguments)] // answers land in the session, the match and the solved file
 fn poll_tasks(
     mut commands: Commands,
     m: Option<Res<Match>>,
@@ -572,7 +552,7 @@ fn poll_tasks(
             (Some(m), Some(s)) => match t.job {
                 // A solution line is about the puzzle, whatever the boards show.
                 Job::Line => s.solution == Some(None),
-                _ => t.key == key(m) && s.match_id == m.id,
+                _ => t.task.key == key(m) && s.match_id == m.id,
             },
             _ => false,
         };
@@ -580,7 +560,7 @@ fn poll_tasks(
             commands.entity(e).despawn();
             continue;
         }
-        let Some(answer) = block_on(future::poll_once(&mut t.task)) else {
+        let Some(answer) = t.task.poll() else {
             continue;
         };
         commands.entity(e).despawn();
@@ -592,7 +572,7 @@ fn poll_tasks(
                 judged(s, m, n, v, &mut requests, &mut solved, &file);
             }
             (Job::Hint, Answer::Solved(r)) => {
-                if let Some(h) = s.hint.as_mut().filter(|h| h.key == t.key) {
+                if let Some(h) = s.hint.as_mut().filter(|h| h.key == t.task.key) {
                     h.answer = Some(r.map(|sol| sol.hint()).map_err(|e| e.to_string()));
                 }
             }

@@ -92,7 +92,6 @@ fn slab_material(
     .clone()
 }
 
-#[allow(clippy::too_many_arguments)] // a system reading what it needs
 pub(super) fn dress_boards(
     mut commands: Commands,
     boards: Query<(Entity, &BoardView, &BoardFlags), Added<BoardView>>,
@@ -261,7 +260,6 @@ pub(super) fn dress_pieces(
 /// A new orientation or piece style puts every board and piece in its new place and
 /// look (animations in flight are finished first: their end points were computed in the
 /// old orientation).
-#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 pub(super) fn relayout(
     mut commands: Commands,
     orientation: Res<Orientation>,

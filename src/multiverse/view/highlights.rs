@@ -284,7 +284,6 @@ pub(super) fn spawn_present_band(
 
 /// Keeps the band over the present column and across every timeline; it slides. The
 /// line runs down the gap before the present's boards, under the boards' tops.
-#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 pub(super) fn place_present_band(
     m: Option<Res<Match>>,
     browse: Res<Browse>,

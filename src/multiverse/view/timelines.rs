@@ -117,7 +117,6 @@ pub(super) fn dress_timelines(
 
 /// Lays every arrow along its timeline (after a move, a browse or a flip) and colours it
 /// by the timeline's state.
-#[allow(clippy::type_complexity)]
 pub(super) fn place_arrows(
     m: Option<Res<Match>>,
     browse: Res<Browse>,

@@ -113,7 +113,6 @@ pub fn exchange_gain(b: &Board, w: i32, h: i32, c: Color) -> i32 {
 }
 
 /// Negamax over captures with stand-pat: the gain for `c` from here.
-#[allow(clippy::too_many_arguments)]
 fn search(
     b: &Board,
     w: i32,
