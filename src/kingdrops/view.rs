@@ -489,13 +489,8 @@ fn draw_labels(
     };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
-    let to_screen = |p: Vec3| {
-        cam.world_to_viewport(cam_tf, p)
-            .ok()
-            .map(|v| egui::pos2(v.x, v.y))
-    };
-    let [r, g, b, _] = palette::LABEL.to_srgba().to_u8_array();
-    let color = egui::Color32::from_rgb(r, g, b);
+    let to_screen = |p: Vec3| crate::theme::on_screen(cam, cam_tf, p);
+    let color = crate::theme::label_color(255);
     let font = egui::FontId::proportional(13.0);
     let lay = *layout;
     // Files and ranks on the border, in the colour that reads on it (the border is the

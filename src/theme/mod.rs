@@ -46,6 +46,20 @@ pub const TITLE_GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 90);
 /// Menu panels: dark and opaque over the multiverse that drifts behind them.
 pub const PANEL_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(22, 24, 32, 255);
 
+/// The colour of labels drawn over the world (coordinates, timeline names), and the same
+/// faded to `alpha`.
+pub fn label_color(alpha: u8) -> egui::Color32 {
+    let [r, g, b, _] = palette::LABEL.to_srgba().to_u8_array();
+    egui::Color32::from_rgba_unmultiplied(r, g, b, alpha)
+}
+
+/// Where a point of the world appears in the window, for egui to draw a label at.
+pub fn on_screen(cam: &Camera, cam_tf: &GlobalTransform, p: Vec3) -> Option<egui::Pos2> {
+    cam.world_to_viewport(cam_tf, p)
+        .ok()
+        .map(|v| egui::pos2(v.x, v.y))
+}
+
 /// The box that follows the pointer over a piece (every game's piece tips): a title and
 /// lines of rule text, kept narrow.
 pub fn pointer_tip(ctx: &egui::Context, id: &str, add: impl FnOnce(&mut egui::Ui)) {

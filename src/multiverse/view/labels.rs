@@ -7,7 +7,6 @@ use crate::camera::MainCamera;
 use crate::multiverse::matchplay::Match;
 use crate::multiverse::matchplay::browse::Browse;
 use crate::multiverse::mirror::TimelineView;
-use crate::theme::palette;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -26,14 +25,9 @@ pub(super) fn draw_labels(
     let painter = ctx.layer_painter(egui::LayerId::background());
     let pos = browse.position(&m);
     let lay = orientation.layout(pos);
-    let to_screen = |p: Vec3| {
-        cam.world_to_viewport(cam_tf, p)
-            .ok()
-            .map(|v| egui::pos2(v.x, v.y))
-    };
-    let [r, g, b, _] = palette::LABEL.to_srgba().to_u8_array();
-    let color = egui::Color32::from_rgb(r, g, b);
-    let dim = egui::Color32::from_rgba_unmultiplied(r, g, b, 110);
+    let to_screen = |p: Vec3| crate::theme::on_screen(cam, cam_tf, p);
+    let color = crate::theme::label_color(255);
+    let dim = crate::theme::label_color(110);
     let font = egui::FontId::proportional(15.0);
     // Thin the labels out when rows or columns are closer on screen than a label needs.
     let gap = |a: Vec3, b: Vec3| match (to_screen(a), to_screen(b)) {
