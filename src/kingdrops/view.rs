@@ -80,14 +80,10 @@ struct SlabLooks {
 
 fn spawn_board(
     mut commands: Commands,
-    existing: Query<(), With<KdBoard>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
 ) {
-    if !existing.is_empty() {
-        return;
-    }
     let flat = |c: Color, materials: &mut Assets<StandardMaterial>| {
         materials.add(StandardMaterial {
             base_color: c,
@@ -105,9 +101,9 @@ fn spawn_board(
         8.0 + 2.0 * BORDER,
     ));
     let top = meshes.add(Plane3d::default().mesh().size(8.0, 8.0));
-    let top_mat = materials.add(StandardMaterial {
-        ..board_look::top_material(images.add(board_look::checker_image(8, 8, false)))
-    });
+    let top_mat = materials.add(board_look::top_material(
+        images.add(board_look::checker_image(8, 8, false)),
+    ));
     let small_tray = meshes.add(Cuboid::new(
         2.0 * TRAY_HALF.x,
         BOARD_THICKNESS * 0.6,
