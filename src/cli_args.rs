@@ -5,14 +5,15 @@ use bevy::prelude::Resource;
 use std::path::PathBuf;
 
 pub const USAGE: &str = "usage: timefork [GAME]
-       timefork --screenshot OUT.png [--screen NAME] [--size WxH] [GAME]
+       timefork --screenshot OUT.png [--screen NAME] [--size WxH] [--lang L] [GAME]
        timefork --bench-frames N [GAME]
        timefork --version
 
 GAME: a saved game (.5dpgn for 5D chess, .wager, .kingdrops).
 --screen NAME opens a screen: title, new-game, load, settings, leaderboard, puzzles,
               wager-new, kingdrops-new, kingdrops-setup.
---size WxH sets the window's size (default 1280x720).";
+--size WxH sets the window's size (default 1280x720).
+--lang L draws every text in language L (en, ru, ja) without changing the setting.";
 
 /// What the game was started with. A game file is read before the window opens, so a bad
 /// file is reported on stderr with exit status 2 instead of a window that shows nothing.
@@ -25,6 +26,8 @@ pub struct LaunchOptions {
     pub screen: Option<crate::screens::Screen>,
     /// The window's size in logical pixels.
     pub size: Option<(u32, u32)>,
+    /// The language for this run only (`--lang`).
+    pub lang: Option<timefork_i18n::Lang>,
     pub help: bool,
     pub version: bool,
 }
@@ -56,6 +59,12 @@ impl LaunchOptions {
                         .filter(|&(w, h)| (320..=8192).contains(&w) && (240..=8192).contains(&h));
                     opts.size = Some(parsed.ok_or_else(|| {
                         format!("--size: `{v}` is not WIDTHxHEIGHT (320x240 to 8192x8192)")
+                    })?);
+                }
+                "--lang" => {
+                    let v = args.next().ok_or("--lang needs a language: en, ru or ja")?;
+                    opts.lang = Some(timefork_i18n::Lang::from_code(&v).ok_or_else(|| {
+                        format!("--lang: `{v}` is not one of the game's languages (en, ru, ja)")
                     })?);
                 }
                 "--screenshot" => {
@@ -131,6 +140,10 @@ mod tests {
         assert_eq!(o.size, Some((1024, 600)));
         assert!(parse(&["--screen", "moon"]).unwrap_err().contains("title"));
         assert!(parse(&["--size", "10x10"]).is_err());
+        let o = parse(&["--lang", "ja"]).unwrap();
+        assert_eq!(o.lang, Some(timefork_i18n::Lang::Ja));
+        assert!(parse(&["--lang", "de"]).unwrap_err().contains("en, ru, ja"));
+        assert!(parse(&["--lang"]).is_err());
         assert!(parse(&["--size", "wide"]).is_err());
         assert!(parse(&["--version"]).unwrap().version);
         assert!(

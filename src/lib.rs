@@ -64,6 +64,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         capture::plugin,
         window_icon::plugin,
     ));
+    app.insert_resource(settings::LanguageOverride(opts.lang));
     app.insert_resource(opts);
     app
 }
@@ -91,7 +92,11 @@ pub fn headless_app() -> App {
     static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
-    app.insert_resource(settings::Settings::default());
+    // Tests read English texts whatever the machine's language.
+    app.insert_resource(settings::Settings {
+        language: settings::LanguageSetting::En,
+        ..default()
+    });
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("timefork-test-{}-{n}", std::process::id()));
     app.insert_resource(leaderboard::LeaderboardFile(dir.join("leaderboard.json")));

@@ -7,6 +7,7 @@ use crate::players::Player;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
+use timefork_i18n::Lang;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<SettingsFile>() {
@@ -17,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(Settings::load(&path));
     }
     app.add_systems(Last, save_when_settled);
+    app.add_systems(First, apply_language);
 }
 
 /// Where this app keeps its settings (tests point it elsewhere).
@@ -48,6 +50,46 @@ pub struct Settings {
     pub view_side: ViewSide,
     /// 3D models or flat icons.
     pub piece_style: crate::pieces::PieceStyle,
+    /// The language of every text; `System` follows the system's language.
+    pub language: LanguageSetting,
+}
+
+/// The language setting: one of ours, or whatever the system's language is.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum LanguageSetting {
+    #[default]
+    System,
+    En,
+    Ru,
+    Ja,
+}
+
+impl LanguageSetting {
+    pub const ALL: [LanguageSetting; 4] = [
+        LanguageSetting::System,
+        LanguageSetting::En,
+        LanguageSetting::Ru,
+        LanguageSetting::Ja,
+    ];
+
+    /// The language this setting means on this system.
+    pub fn lang(self) -> Lang {
+        match self {
+            LanguageSetting::System => Lang::system(),
+            LanguageSetting::En => Lang::En,
+            LanguageSetting::Ru => Lang::Ru,
+            LanguageSetting::Ja => Lang::Ja,
+        }
+    }
+
+    pub fn of(lang: Lang) -> LanguageSetting {
+        match lang {
+            Lang::En => LanguageSetting::En,
+            Lang::Ru => LanguageSetting::Ru,
+            Lang::Ja => LanguageSetting::Ja,
+        }
+    }
 }
 
 /// Which side is shown near the viewer. `Auto`: the human's side against the AI, the side
@@ -94,6 +136,7 @@ impl Default for Settings {
             quality: Quality::Auto,
             view_side: ViewSide::Auto,
             piece_style: crate::pieces::PieceStyle::Models,
+            language: LanguageSetting::System,
         }
     }
 }
@@ -134,6 +177,19 @@ impl Settings {
             1.0
         };
         self
+    }
+}
+
+/// The language every text is drawn in: `--lang` when the game was started with it (for
+/// screenshots; it does not change the saved setting), else the setting.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct LanguageOverride(pub Option<Lang>);
+
+fn apply_language(settings: Res<Settings>, forced: Option<Res<LanguageOverride>>) {
+    let forced = forced.and_then(|f| f.0);
+    let lang = forced.unwrap_or_else(|| settings.language.lang());
+    if timefork_i18n::language() != lang {
+        timefork_i18n::set_language(lang);
     }
 }
 
@@ -182,6 +238,7 @@ mod tests {
             quality: Quality::Low,
             view_side: ViewSide::Black,
             piece_style: crate::pieces::PieceStyle::FlatIcons,
+            language: LanguageSetting::Ja,
         };
         s.save(&p).unwrap();
         assert_eq!(Settings::load(&p), s);

@@ -1,0 +1,1 @@
+# title texts (en).

@@ -1,0 +1,1 @@
+# wager texts (en).

@@ -1,0 +1,1 @@
+# common texts (ja).

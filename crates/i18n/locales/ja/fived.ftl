@@ -1,0 +1,1 @@
+# fived texts (ja).

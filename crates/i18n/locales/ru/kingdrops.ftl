@@ -1,0 +1,1 @@
+# kingdrops texts (ru).

@@ -1,0 +1,1 @@
+# menus texts (ru).

@@ -1,0 +1,1 @@
+# puzzles texts (ru).
