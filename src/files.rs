@@ -44,7 +44,13 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
 
 /// Reads a text file, with the path in the message when it cannot.
 pub fn read_text(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    std::fs::read_to_string(path).map_err(|e| {
+        timefork_i18n::tr!(
+            "common-cannot-read",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })
 }
 
 /// Reads a 5DPGN game (or a 5DFEN position: boards as headers and no moves).
@@ -56,7 +62,7 @@ pub fn read_game_file(path: &Path) -> Result<Game, String> {
 /// Reads pasted 5DPGN or 5DFEN text.
 pub fn read_game_text(text: &str) -> Result<Game, String> {
     if text.trim().is_empty() {
-        return Err("there is no game text to read".into());
+        return Err(timefork_i18n::tr!("common-no-game-text"));
     }
     notation::read_game(text).map_err(|e| e.to_string())
 }

@@ -1,11 +1,30 @@
 //! Every menu screen lays out inside the window, with a margin of background on every side,
-//! from the smallest supported window (1024x600) to a large one (2560x1440): each screen's
-//! panel is run through egui at that size and everything it paints must lie inside.
+//! from the smallest supported window (1024x600) to a large one (2560x1440), in every
+//! language (Russian runs longest, Japanese needs its own font): each screen's panel is run
+//! through egui at that size and everything it paints must lie inside.
 
 use bevy_egui::egui;
+use std::sync::{Mutex, MutexGuard};
 use timefork::screens::{leaderboard_screen, load, settings_screen, title};
+use timefork_i18n::Lang;
 
 const SIZES: [(f32, f32); 3] = [(1024.0, 600.0), (1280.0, 720.0), (2560.0, 1440.0)];
+
+/// Every size in every language.
+fn cases() -> Vec<(Lang, (f32, f32))> {
+    Lang::ALL
+        .into_iter()
+        .flat_map(|l| SIZES.map(|s| (l, s)))
+        .collect()
+}
+
+/// The language is one for the whole process: a test holds this while it draws in one.
+fn speak(lang: Lang) -> MutexGuard<'static, ()> {
+    static LANGUAGE: Mutex<()> = Mutex::new(());
+    let guard = LANGUAGE.lock().unwrap_or_else(|e| e.into_inner());
+    timefork_i18n::set_language(lang);
+    guard
+}
 /// Background that must stay free on each side (the menu margin is 24; a window's shadow
 /// may reach a little into it).
 const FREE: f32 = 6.0;
@@ -54,15 +73,17 @@ fn assert_inside(name: &str, size: (f32, f32), r: egui::Rect) {
     assert!(r.is_positive(), "{name} at {size:?} painted nothing");
     assert!(
         screen.shrink(FREE).contains_rect(r),
-        "{name} at {}x{} paints {r:?}, outside the window less {FREE} px",
+        "{name} at {}x{} in {:?} paints {r:?}, outside the window less {FREE} px",
         size.0,
-        size.1
+        size.1,
+        timefork_i18n::language()
     );
 }
 
 #[test]
 fn the_title_fits() {
-    for size in SIZES {
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
         assert_inside(
             "title",
             size,
@@ -80,7 +101,8 @@ fn the_new_game_screen_fits() {
         last_variant: "Misc - Timeline Invasion With A Very Long Name Indeed".into(),
         ..Default::default()
     };
-    for size in SIZES {
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
         let mut form = timefork::multiverse::new_game::NewGameForm::default();
         form.prepare(&settings);
         assert_inside(
@@ -95,7 +117,8 @@ fn the_new_game_screen_fits() {
 
 #[test]
 fn the_load_screen_fits_with_many_long_names() {
-    for size in SIZES {
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
         let mut form = load::LoadForm {
             saves: (0..60)
                 .map(|i| {
@@ -116,7 +139,8 @@ fn the_load_screen_fits_with_many_long_names() {
 
 #[test]
 fn the_settings_screen_fits() {
-    for size in SIZES {
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
         let mut s = timefork::settings::Settings::default();
         assert_inside(
             "settings",
@@ -143,7 +167,8 @@ fn the_leaderboard_fits_with_many_entries() {
         human: timefork_records::Side::White,
         record: String::new(),
     };
-    for size in SIZES {
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
         let mut view = leaderboard_screen::View {
             board: timefork::leaderboard::Leaderboard {
                 version: timefork_records::leaderboard::VERSION,
@@ -171,7 +196,8 @@ fn the_puzzle_list_fits() {
     let catalogue = PuzzleCatalogue::embedded();
     let mut solved = SolvedPuzzles::default();
     solved.solved.insert("medium/02-small-centered".into());
-    for size in SIZES {
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
         let mut view = ListView {
             tier: timefork_engine::puzzle::Tier::Medium,
         };
@@ -184,7 +210,8 @@ fn the_puzzle_list_fits() {
 
 #[test]
 fn the_kingdrops_new_game_screen_fits() {
-    for size in SIZES {
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
         let mut players = timefork::kingdrops::KdPlayers::default();
         assert_inside(
             "kingdrops new game",

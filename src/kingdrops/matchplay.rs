@@ -6,9 +6,11 @@
 //! next (`Game::legal_next_moves`), can be taken back until the turn ends, and the turn
 //! ends on `EndTurn` once `Game::can_end_turn` allows it, or at once when a move wins.
 
+use super::texts;
 use crate::play::GameSystems;
 use crate::players::Player;
 use bevy::prelude::*;
+use timefork_i18n::tr;
 use timefork_kingdrops::{
     Color, Exchange, Game, GameResult, IllegalReason, Kind, Move, Position, Square, Turn,
     TurnError, WinReason,
@@ -210,25 +212,26 @@ impl KdMatch {
     /// Why `mv` cannot be made next, in a sentence naming the move.
     pub fn explain(&self, mv: Move) -> String {
         if let Some(o) = self.outcome() {
-            return format!(
-                "{mv} cannot be played: the game is over ({})",
-                describe(o).0
+            return tr!(
+                "kd-cannot-play-over",
+                mv = mv.to_string(),
+                result = describe(o).0
             );
         }
         let mut seq = self.moves.clone();
         seq.push(mv);
         let why = match self.game.position().position_after_moves(&seq) {
-            Err(TurnError::IllegalMove { reason, .. }) => reason.to_string(),
-            Err(e) => e.to_string(),
-            Ok(_) => IllegalReason::DeadEnd.to_string(),
+            Err(TurnError::IllegalMove { reason, .. }) => texts::illegal(&reason),
+            Err(e) => texts::turn_error(&e),
+            Ok(_) => texts::illegal(&IllegalReason::DeadEnd),
         };
-        format!("{mv} is not legal: {why}")
+        tr!("kd-not-legal", mv = mv.to_string(), reason = why)
     }
 
     /// Applies one request; returns what happened, in order.
     pub fn apply(&mut self, req: &KdRequest) -> Result<Vec<KdEvent>, String> {
         if let Some(o) = self.outcome() {
-            return Err(format!("the game is over: {}", describe(o).0));
+            return Err(tr!("kd-game-over", result = describe(o).0));
         }
         let by = self.to_move();
         let events = match *req {
@@ -250,17 +253,13 @@ impl KdMatch {
                 ev
             }
             KdRequest::Undo => {
-                let mv = self.moves.pop().ok_or(
-                    "there is no move of this turn to take back (a turn that has ended stays)",
-                )?;
+                let mv = self.moves.pop().ok_or_else(|| tr!("kd-nothing-to-undo"))?;
                 self.refresh();
                 vec![KdEvent::Undone { mv }]
             }
             KdRequest::EndTurn => self.end_turn()?,
             KdRequest::Resign => {
-                let loser = self
-                    .resigner()
-                    .ok_or("only a person can resign, and nobody here is one")?;
+                let loser = self.resigner().ok_or_else(|| tr!("kd-cannot-resign"))?;
                 self.moves.clear();
                 self.resigned = Some(loser);
                 self.refresh();
@@ -274,24 +273,17 @@ impl KdMatch {
     }
 
     fn end_turn(&mut self) -> Result<Vec<KdEvent>, String> {
-        let turn = Turn::new(&self.moves).ok_or("a turn has at most three moves")?;
+        let turn = Turn::new(&self.moves).ok_or_else(|| tr!("kd-at-most-three"))?;
         if !self.can_end {
             let made = self.moves.len();
             return Err(if made == 0 && self.turn_len > 0 {
-                format!(
-                    "the turn cannot end yet: no move made, and {} must be ({} possible)",
-                    self.turn_len, self.turn_len
-                )
+                tr!("kd-cannot-end-none", n = self.turn_len)
             } else {
-                format!(
-                    "the turn cannot end yet: {made} of {} moves made (a turn has as many \
-                     moves as possible, unless a move wins)",
-                    self.turn_len
-                )
+                tr!("kd-cannot-end-short", made = made, total = self.turn_len)
             });
         }
         let by = self.to_move();
-        let outcome = self.game.play(&turn).map_err(|e| e.to_string())?;
+        let outcome = self.game.play(&turn).map_err(|e| texts::turn_error(&e))?;
         self.moves.clear();
         self.last_turn = Some(LastTurn {
             by,
@@ -324,24 +316,22 @@ impl KdMatch {
 pub fn describe(o: KdOutcome) -> (String, String) {
     match o {
         KdOutcome::Rules(r) => {
-            let w = r.winner.name();
-            let l = r.winner.opponent().name();
+            let w = texts::side(r.winner);
+            let l = texts::side(r.winner.opponent());
             let detail = match r.reason {
-                WinReason::KingCaptured => format!("{l}'s king was captured"),
-                WinReason::LastRank => format!(
-                    "a {} runner reached rank {}",
-                    w.to_lowercase(),
-                    r.winner.last_rank() + 1
+                WinReason::KingCaptured => tr!("kd-king-captured", loser = l),
+                WinReason::LastRank => tr!(
+                    "kd-runner-reached",
+                    side = w,
+                    rank = r.winner.last_rank() + 1
                 ),
-                WinReason::Repetition => {
-                    format!("{l}'s turn made the same position a third time, and that loses")
-                }
+                WinReason::Repetition => tr!("kd-repetition", loser = l),
             };
-            (format!("{w} wins"), detail)
+            (tr!("kd-wins", side = w), detail)
         }
         KdOutcome::Resigned { winner } => (
-            format!("{} wins", winner.name()),
-            format!("{} resigned", winner.opponent().name()),
+            tr!("kd-wins", side = texts::side(winner)),
+            tr!("kd-resigned", side = texts::side(winner.opponent())),
         ),
     }
 }
@@ -355,11 +345,11 @@ pub fn banner(m: &KdMatch) -> Option<(String, String)> {
         && let Some(mv) = last.turn.moves().last()
         && let Some(p) = m.game.position().piece_at(mv.to())
     {
-        detail = format!(
-            "a {} {} reached rank {}",
-            p.color.name().to_lowercase(),
-            p.kind.name(),
-            mv.to().rank() + 1
+        detail = tr!(
+            "kd-piece-reached",
+            side = texts::side(p.color),
+            name = texts::kind_name(p.kind),
+            rank = mv.to().rank() + 1
         );
     }
     Some((head, detail))

@@ -23,6 +23,7 @@ pub mod records;
 pub mod save;
 pub mod setup;
 pub mod sounds;
+pub mod texts;
 pub mod view;
 
 use crate::opening::{OpenGame, Opened};

@@ -10,6 +10,7 @@ use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -49,31 +50,21 @@ fn new_game(
 pub fn ui(ctx: &egui::Context, players: &mut KdPlayers) -> Option<NewGameChoice> {
     let mut choice = None;
     menu_window(ctx, "kingdrops new game", [460.0, 370.0], |ui| {
-        ui.heading("New Kingdrops game");
+        ui.heading(tr!("kd-new-heading"));
         ui.add_space(4.0);
-        ui.add(
-            egui::Label::new(
-                "Each side sets up its 16 pieces on its own two ranks, White first. A turn \
-                 is up to three moves, each piece once, as many as possible; one of them \
-                 may drop a piece from the reserve next to the king. Captured queens, \
-                 rooks, bishops and guards go to prison and come back by exchange. Win by \
-                 taking the enemy king, or by bringing your king, a spearman or an archer \
-                 to the last rank.",
-            )
-            .wrap(),
-        );
+        ui.add(egui::Label::new(tr!("kd-new-about")).wrap());
         ui.add_space(10.0);
-        player_picker(ui, "White", &mut players.0[0], &LEVELS);
-        player_picker(ui, "Black", &mut players.0[1], &LEVELS);
+        player_picker(ui, &tr!("common-white"), &mut players.0[0], &LEVELS);
+        player_picker(ui, &tr!("common-black"), &mut players.0[1], &LEVELS);
         ui.add_space(10.0);
-        if menu_button(ui, "Set up the pieces")
-            .on_hover_text("White sets up first, then Black; the AI sets up its own side")
+        if menu_button(ui, &tr!("kd-set-up-pieces"))
+            .on_hover_text(tr!("kd-set-up-pieces-tip"))
             .clicked()
         {
             choice = Some(NewGameChoice::Start);
         }
         ui.add_space(6.0);
-        if ui.button("Back").clicked() {
+        if ui.button(tr!("common-back")).clicked() {
             choice = Some(NewGameChoice::Back);
         }
     });

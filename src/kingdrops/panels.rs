@@ -10,14 +10,16 @@ use super::layout::Slot;
 use super::matchplay::{KdMatch, KdRequest, banner};
 use super::mirror::KdPiece;
 use super::setup::{KdSetup, QuickLayout, SetupRequest};
+use super::texts;
 use crate::files;
 use crate::play::states::ActiveGame;
-use crate::players::Player;
+use crate::players::{Player, level_name};
 use crate::screens::Screen;
 use crate::theme;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_i18n::tr;
 use timefork_kingdrops::{Color as Side, Kind, Piece};
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,11 +56,13 @@ fn window_size(window: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
         .unwrap_or(Vec2::new(1280.0, 720.0))
 }
 
+/// Who plays a side, in brackets after the heading: "(a person)", "(the AI (Hard))".
 fn player_name(p: Player) -> String {
-    match p {
-        Player::Human => "a person".into(),
-        Player::Ai(l) => format!("the AI ({})", l.name()),
-    }
+    let player = match p {
+        Player::Human => tr!("kd-player-person"),
+        Player::Ai(l) => tr!("kd-player-ai", level = level_name(l)),
+    };
+    tr!("kd-player-in-brackets", player = player)
 }
 
 fn setup_bar(
@@ -84,12 +88,12 @@ fn setup_bar(
             let [a, b] = side.home_ranks();
             let human = s.player() == Player::Human;
             ui.horizontal(|ui| {
-                ui.heading(format!("{} sets up", side.name()));
-                ui.label(egui::RichText::new(format!("({})", player_name(s.player()))).weak());
+                ui.heading(tr!("kd-setup-heading", side = texts::side(side)));
+                ui.label(egui::RichText::new(player_name(s.player())).weak());
                 if human {
                     ui.separator();
                     ui.label(
-                        egui::RichText::new(format!("{} of 16 placed", s.placed_count())).strong(),
+                        egui::RichText::new(tr!("kd-placed-count", n = s.placed_count())).strong(),
                     );
                 }
             });
@@ -101,26 +105,23 @@ fn setup_bar(
                     if ai.setting_up {
                         ui.spinner();
                     }
-                    ui.label(format!("The AI is setting up {}…", side.name()));
+                    ui.label(tr!("kd-ai-setting-up", side = texts::side(side)));
                 });
             } else {
-                let mut text = format!(
-                    "Drag the pieces from the tray onto ranks {} and {} (or click a piece, \
-                     then a square). Drag a placed piece onto another square to swap, or off \
-                     the board to put it back.",
-                    a.min(b) + 1,
-                    a.max(b) + 1
+                let white_ready = side == Side::Black && s.done[0].is_some();
+                let text = tr!(
+                    "kd-setup-help",
+                    low = a.min(b) + 1,
+                    high = a.max(b) + 1,
+                    white_ready = if white_ready { "yes" } else { "no" }
                 );
-                if side == Side::Black && s.done[0].is_some() {
-                    text.push_str(" White is ready: its pieces stand on ranks 1 and 2.");
-                }
                 ui.add(egui::Label::new(egui::RichText::new(text).small()).wrap());
             }
             ui.horizontal_wrapped(|ui| {
                 ui.add_enabled_ui(human, |ui| {
                     if ui
-                        .button("Random")
-                        .on_hover_text("A random arrangement")
+                        .button(tr!("kd-random"))
+                        .on_hover_text(tr!("kd-random-tip"))
                         .clicked()
                     {
                         requests.write(SetupRequest::Quick(QuickLayout::Random));
@@ -129,43 +130,37 @@ fn setup_bar(
                     if ui
                         .add_enabled(
                             can_mirror,
-                            egui::Button::new(format!("Mirror {}", other.name())),
+                            egui::Button::new(tr!("kd-mirror", side = texts::side(other))),
                         )
-                        .on_hover_text(format!(
-                            "{}'s layout reflected across the middle, each piece facing its twin",
-                            other.name()
-                        ))
-                        .on_disabled_hover_text(format!(
-                            "{} sets up after you: there is nothing to mirror yet",
-                            other.name()
-                        ))
+                        .on_hover_text(tr!("kd-mirror-tip", side = texts::side(other)))
+                        .on_disabled_hover_text(tr!("kd-mirror-not-yet", side = texts::side(other)))
                         .clicked()
                     {
                         requests.write(SetupRequest::Quick(QuickLayout::Mirror));
                     }
                     if ui
-                        .button("Standard")
-                        .on_hover_text("The rules' example: runners in front, the king behind")
+                        .button(tr!("kd-standard"))
+                        .on_hover_text(tr!("kd-standard-tip"))
                         .clicked()
                     {
                         requests.write(SetupRequest::Quick(QuickLayout::Standard));
                     }
-                    if ui.button("Clear").clicked() {
+                    if ui.button(tr!("kd-clear")).clicked() {
                         requests.write(SetupRequest::Clear);
                     }
                     ui.separator();
                     if ui
                         .add_enabled(
                             s.placed_count() == 16,
-                            egui::Button::new(egui::RichText::new("Ready").strong()),
+                            egui::Button::new(egui::RichText::new(tr!("kd-ready")).strong()),
                         )
-                        .on_disabled_hover_text("Place all 16 pieces first")
+                        .on_disabled_hover_text(tr!("kd-ready-tip"))
                         .clicked()
                     {
                         requests.write(SetupRequest::Ready);
                     }
                 });
-                if ui.button("Menu").clicked() {
+                if ui.button(tr!("kd-menu")).clicked() {
                     next.set(Screen::Title);
                 }
             });
@@ -180,24 +175,24 @@ fn setup_bar(
 fn save(m: &KdMatch) -> String {
     let text = super::save::record_text(m);
     match files::save_in_saves("kingdrops", "kingdrops", &text) {
-        Ok(p) => format!("Saved to {}", p.display()),
-        Err(e) => format!("Could not save: {e}"),
+        Ok(p) => tr!("kd-saved-to", path = p.display().to_string()),
+        Err(e) => tr!("kd-save-failed", error = e.to_string()),
     }
 }
 
 /// What the turn bar says about the turn in progress.
 pub fn turn_status(m: &KdMatch) -> String {
     if m.is_over() {
-        return "The game is over".into();
+        return tr!("kd-status-over");
     }
     let made = m.moves.len();
     if m.turn_len == 0 {
-        return "No move is possible: this turn is a pass".into();
+        return tr!("kd-status-pass");
     }
     if m.can_end {
-        return format!("Turn complete ({made} of {}): end it", m.turn_len);
+        return tr!("kd-status-complete", made = made, total = m.turn_len);
     }
-    format!("Move {} of {}", made + 1, m.turn_len)
+    tr!("kd-status-move", n = made + 1, total = m.turn_len)
 }
 
 fn turn_bar(
@@ -230,16 +225,16 @@ fn turn_bar(
                 ui.label(egui::RichText::new(detail).size(18.0));
                 ui.horizontal(|ui| {
                     ui.label(
-                        egui::RichText::new(format!("after {} turns", m.game.turns().len())).weak(),
+                        egui::RichText::new(tr!("kd-after-turns", n = m.game.turns().len())).weak(),
                     );
                     ui.separator();
-                    if ui.button("New game").clicked() {
+                    if ui.button(tr!("kd-new-game")).clicked() {
                         next.set(Screen::KingdropsNew);
                     }
-                    if ui.button("Save").clicked() {
+                    if ui.button(tr!("kd-save")).clicked() {
                         note.0 = Some((m.id, save(&m)));
                     }
-                    if ui.button("Title").clicked() {
+                    if ui.button(tr!("kd-title")).clicked() {
                         next.set(Screen::Title);
                     }
                 });
@@ -250,21 +245,21 @@ fn turn_bar(
             }
             let side = m.to_move();
             ui.horizontal(|ui| {
-                ui.heading(format!(
-                    "Turn {} · {} to move",
-                    m.game.turns().len() / 2 + 1,
-                    side.name()
+                ui.heading(tr!(
+                    "kd-turn-heading",
+                    n = m.game.turns().len() / 2 + 1,
+                    side = texts::side(side)
                 ));
-                ui.label(egui::RichText::new(format!("({})", player_name(m.player(side)))).weak());
+                ui.label(egui::RichText::new(player_name(m.player(side))).weak());
             });
             ui.horizontal(|ui| {
                 let human = m.human_to_move();
                 if !human && !m.is_over() {
                     ui.spinner();
                     ui.label(if ai.thinking {
-                        "The AI is thinking…".to_string()
+                        tr!("kd-ai-thinking")
                     } else {
-                        format!("The AI plays: {}", m.turn_text())
+                        tr!("kd-ai-plays", moves = m.turn_text())
                     });
                 } else {
                     ui.label(egui::RichText::new(turn_status(&m)).strong().size(17.0));
@@ -276,40 +271,48 @@ fn turn_bar(
             ui.horizontal_wrapped(|ui| {
                 let human = m.human_to_move();
                 if ui
-                    .add_enabled(human && !m.moves.is_empty(), egui::Button::new("Undo"))
-                    .on_hover_text("Take back the last move of this turn (Ctrl+Z)")
+                    .add_enabled(
+                        human && !m.moves.is_empty(),
+                        egui::Button::new(tr!("kd-undo")),
+                    )
+                    .on_hover_text(tr!("kd-undo-tip"))
                     .clicked()
                 {
                     requests.write(KdRequest::Undo);
                 }
-                let end = if m.turn_len == 0 { "Pass" } else { "End turn" };
+                let end = if m.turn_len == 0 {
+                    tr!("kd-pass")
+                } else {
+                    tr!("kd-end-turn")
+                };
                 if ui
                     .add_enabled(
                         human && m.can_end,
                         egui::Button::new(egui::RichText::new(end).strong()),
                     )
-                    .on_hover_text("Enter")
-                    .on_disabled_hover_text(
-                        "A turn has as many moves as possible (up to three), unless a move wins",
-                    )
+                    .on_hover_text(tr!("kd-end-turn-tip"))
+                    .on_disabled_hover_text(tr!("kd-end-turn-not-yet"))
                     .clicked()
                 {
                     requests.write(KdRequest::EndTurn);
                 }
                 if ui
-                    .add_enabled(m.resigner().is_some(), egui::Button::new("Resign"))
+                    .add_enabled(m.resigner().is_some(), egui::Button::new(tr!("kd-resign")))
                     .clicked()
                 {
                     requests.write(KdRequest::Resign);
                 }
                 if ui
-                    .button("Save")
-                    .on_hover_text(format!("Save the game in {}", files::saves_dir().display()))
+                    .button(tr!("kd-save"))
+                    .on_hover_text(tr!(
+                        "kd-save-tip",
+                        dir = files::saves_dir().display().to_string()
+                    ))
                     .clicked()
                 {
                     note.0 = Some((m.id, save(&m)));
                 }
-                if ui.button("Menu").clicked() {
+                if ui.button(tr!("kd-menu")).clicked() {
                     next.set(Screen::Title);
                 }
             });
@@ -323,30 +326,20 @@ fn turn_bar(
                 .as_ref()
                 .filter(|l| !l.exchanges.is_empty() && m.moves.is_empty())
             {
-                let kinds: Vec<String> = ex
+                let pieces = ex
                     .exchanges
                     .iter()
-                    .map(|e| {
-                        if e.count == 1 {
-                            format!("a {} each", e.kind.name())
-                        } else {
-                            format!("{} {} each", e.count, e.kind.plural())
-                        }
-                    })
-                    .collect();
-                egui::RichText::new(format!(
-                    "Exchange after {}'s turn: {} went back to the reserves",
-                    ex.by.name(),
-                    kinds.join(" and ")
+                    .map(|e| tr!("kd-exchange-each", n = e.count, kind = texts::kind(e.kind)))
+                    .reduce(|first, second| tr!("kd-and", first = first, second = second))
+                    .unwrap_or_default();
+                egui::RichText::new(tr!(
+                    "kd-exchange",
+                    side = texts::side(ex.by),
+                    pieces = pieces
                 ))
                 .color(NOTE)
             } else {
-                egui::RichText::new(
-                    "Click a piece, then a target; a reserve piece drops next to the king. \
-                     Right-drag pans, the wheel zooms, F frames the board.",
-                )
-                .small()
-                .weak()
+                egui::RichText::new(tr!("kd-play-help")).small().weak()
             };
             ui.add(egui::Label::new(line).truncate());
         });
@@ -365,7 +358,8 @@ fn move_list(
     let ctx = contexts.ctx_mut()?;
     let size = window_size(&window);
     let list_h = (size.y * 0.45).clamp(120.0, 420.0);
-    let r = egui::Window::new("Moves")
+    let r = egui::Window::new(tr!("kd-moves"))
+        .id(egui::Id::new("kingdrops moves"))
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .resizable(false)
         .collapsible(false)
@@ -379,7 +373,7 @@ fn move_list(
                 .show(ui, |ui| {
                     let turns = m.game.turns();
                     if turns.is_empty() && m.moves.is_empty() {
-                        ui.label(egui::RichText::new("no turns yet").weak());
+                        ui.label(egui::RichText::new(tr!("kd-no-turns")).weak());
                     }
                     egui::Grid::new("kingdrops turns")
                         .num_columns(2)
@@ -397,19 +391,19 @@ fn move_list(
                                 ui.end_row();
                             }
                             if !m.moves.is_empty() {
-                                ui.label(egui::RichText::new("now").monospace().weak());
+                                ui.label(egui::RichText::new(tr!("kd-now")).monospace().weak());
                                 ui.label(egui::RichText::new(m.turn_text()).monospace().italics());
                                 ui.end_row();
                             }
                         });
                     if let Some(r) = m.game.result() {
-                        ui.label(egui::RichText::new(r.to_string()).strong());
+                        ui.label(egui::RichText::new(texts::result(r)).strong());
                     }
                 });
             ui.separator();
             if ui
-                .button("Copy record")
-                .on_hover_text("Copy the game record (the setup, then a turn a line)")
+                .button(tr!("kd-copy-record"))
+                .on_hover_text(tr!("kd-copy-record-tip"))
                 .clicked()
             {
                 ui.ctx().copy_text(super::save::record_text(&m));
@@ -421,54 +415,30 @@ fn move_list(
     Ok(())
 }
 
-/// A kind's name and how it moves.
-pub fn describe(kind: Kind) -> (&'static str, &'static str) {
+/// How a kind moves.
+pub fn rule(kind: Kind) -> String {
     match kind {
-        Kind::King => (
-            "king",
-            "One step in any direction. There is no check: it may step into attack and be \
-             taken, which loses. While attacked it may move only as a turn's first move. \
-             Reaching the last rank wins.",
-        ),
-        Kind::Queen => ("queen", "One or two squares in any direction, not jumping."),
-        Kind::Rook => (
-            "rook",
-            "One to three squares along a rank or file, not jumping.",
-        ),
-        Kind::Bishop => ("bishop", "One to three squares diagonally, not jumping."),
-        Kind::Guard => ("guard", "One step in any direction."),
-        Kind::Spearman => (
-            "spearman",
-            "One step straight forward, capturing the same way. Reaching the last rank \
-             wins. Taken, it leaves the game.",
-        ),
-        Kind::Archer => (
-            "archer",
-            "One step diagonally forward, capturing the same way. Reaching the last rank \
-             wins. Taken, it leaves the game.",
-        ),
+        Kind::King => tr!("kd-rule-king"),
+        Kind::Queen => tr!("kd-rule-queen"),
+        Kind::Rook => tr!("kd-rule-rook"),
+        Kind::Bishop => tr!("kd-rule-bishop"),
+        Kind::Guard => tr!("kd-rule-guard"),
+        Kind::Spearman => tr!("kd-rule-spearman"),
+        Kind::Archer => tr!("kd-rule-archer"),
     }
 }
 
 /// What the place a piece stands adds to its description.
 fn where_note(piece: Piece, slot: Slot) -> Option<String> {
     match slot {
-        Slot::Reserve(c, ..) => Some(format!(
-            "In {}'s reserve: a move may drop it on an empty square next to {}'s king (one \
-             drop a turn).",
-            c.name(),
-            c.name()
+        Slot::Reserve(c, ..) => Some(tr!("kd-in-reserve", side = texts::side(c))),
+        Slot::Prison(holder, ..) => Some(tr!(
+            "kd-in-prison",
+            side = texts::side(holder),
+            name = texts::kind_name(piece.kind)
         )),
-        Slot::Prison(holder, ..) => Some(format!(
-            "In {}'s prison. When both prisons hold a {}, the two are swapped back to \
-             their owners' reserves at the end of a turn.",
-            holder.name(),
-            piece.kind.name()
-        )),
-        Slot::Tray(..) => Some("Drag it onto one of the two home ranks.".into()),
-        Slot::Board(_) if piece.kind.reserve_index().is_some() => {
-            Some("Taken, it goes to the taker's prison, and may come back by exchange.".into())
-        }
+        Slot::Tray(..) => Some(tr!("kd-in-tray")),
+        Slot::Board(_) if piece.kind.reserve_index().is_some() => Some(tr!("kd-taken-to-prison")),
         Slot::Board(_) => None,
     }
 }
@@ -487,10 +457,10 @@ fn piece_tip(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let (name, rule) = describe(p.piece.kind);
+    let rule = rule(p.piece.kind);
     let note = where_note(p.piece, p.slot);
     crate::theme::pointer_tip(ctx, "kingdrops piece tip", |ui| {
-        ui.label(egui::RichText::new(format!("{} {name}", p.piece.color.name())).strong());
+        ui.label(egui::RichText::new(texts::piece_title(p.piece)).strong());
         ui.label(egui::RichText::new(rule).small());
         if let Some(n) = note {
             ui.label(egui::RichText::new(n).small().weak());

@@ -3,8 +3,9 @@
 //! format ignores (`# White: Human`, `# Black: AI Medium`): a saved game against the AI
 //! goes on against the AI when opened. A record without them is two people's game.
 
-use super::matchplay::KdMatch;
+use super::matchplay::{KdMatch, KdOutcome};
 use crate::players::{AiLevel, Player};
+use timefork_i18n::tr;
 use timefork_kingdrops::{Color, Game};
 
 /// A game read from a record, and its players if the file names them.
@@ -17,12 +18,14 @@ pub struct KdSaved {
 /// The record of a match, with its players.
 pub fn record_text(m: &KdMatch) -> String {
     let mut s = m.game.to_record();
-    if let Some(o) = m.outcome()
-        && m.game.result().is_none()
-    {
-        // A resignation is not in the rules' record; say so for the reader.
-        let (head, detail) = super::matchplay::describe(o);
-        s.push_str(&format!("# {head}: {detail}\n"));
+    if let Some(KdOutcome::Resigned { winner }) = m.outcome() {
+        // A resignation is not in the rules' record; say so for the reader (in English,
+        // like the rest of the file, whatever language the window is in).
+        s.push_str(&format!(
+            "# {} wins: {} resigned\n",
+            winner.name(),
+            winner.opponent().name()
+        ));
     }
     for c in Color::BOTH {
         s.push_str(&format!("# {}: {}\n", c.name(), player_text(m.player(c))));
@@ -51,7 +54,14 @@ fn parse_player(s: &str) -> Option<Player> {
 
 /// Reads a record (errors name the line), with the players' comments if both are there.
 pub fn read_record(text: &str) -> Result<KdSaved, String> {
-    let game = Game::from_record(text).map_err(|e| e.to_string())?;
+    // The line is translated; what is wrong on it is the rules crate's own text.
+    let game = Game::from_record(text).map_err(|e| {
+        tr!(
+            "kd-record-line",
+            line = e.line,
+            message = e.message.as_str()
+        )
+    })?;
     let mut players = [None, None];
     for line in text.lines() {
         let Some(c) = line.trim().strip_prefix('#') else {

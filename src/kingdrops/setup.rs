@@ -6,10 +6,12 @@
 //! are ready the match starts.
 
 use super::matchplay::{KdMatch, KdOrigin};
+use super::texts;
 use crate::play::GameSystems;
 use crate::players::Player;
 use crate::screens::Screen;
 use bevy::prelude::*;
+use timefork_i18n::tr;
 use timefork_kingdrops::setup::ARMY;
 use timefork_kingdrops::{Color, Game, Kind, Placement, Square};
 
@@ -143,11 +145,12 @@ impl KdSetup {
 
     fn home_error(&self, sq: Square) -> String {
         let [a, b] = self.side.home_ranks();
-        format!(
-            "{sq} is not on {}'s ranks {} and {}: pieces are set up there",
-            self.side.name(),
-            a.min(b) + 1,
-            a.max(b) + 1
+        tr!(
+            "kd-not-home",
+            square = sq.to_string(),
+            side = texts::side(self.side),
+            low = a.min(b) + 1,
+            high = a.max(b) + 1
         )
     }
 
@@ -161,7 +164,7 @@ impl KdSetup {
     /// Applies one request.
     pub fn apply(&mut self, req: &SetupRequest) -> Result<(), String> {
         if self.finished() {
-            return Err("both sides are already set up".into());
+            return Err(tr!("kd-setup-done"));
         }
         match req {
             SetupRequest::Place { kind, to } => {
@@ -169,15 +172,15 @@ impl KdSetup {
                     return Err(self.home_error(*to));
                 }
                 if self.in_tray(*kind) == 0 {
-                    return Err(format!(
-                        "all {} {} of {} are placed already",
-                        kind.start_count(),
-                        if kind.start_count() == 1 {
-                            kind.name()
+                    return Err(tr!(
+                        "kd-all-placed",
+                        n = kind.start_count(),
+                        pieces = if kind.start_count() == 1 {
+                            texts::kind_name(*kind)
                         } else {
-                            kind.plural()
+                            texts::kind_plural(*kind)
                         },
-                        self.side.name()
+                        side = texts::side(self.side)
                     ));
                 }
                 // A piece already on the square goes back to the tray.
@@ -185,7 +188,7 @@ impl KdSetup {
             }
             SetupRequest::Shift { from, to } => {
                 let k = self.placed[from.index()]
-                    .ok_or_else(|| format!("there is no piece on {from} to move"))?;
+                    .ok_or_else(|| tr!("kd-no-piece-to-move", square = from.to_string()))?;
                 if !self.is_home(*to) {
                     return Err(self.home_error(*to));
                 }
@@ -195,7 +198,7 @@ impl KdSetup {
             SetupRequest::Lift(sq) => {
                 self.placed[sq.index()]
                     .take()
-                    .ok_or_else(|| format!("there is no piece on {sq} to take back"))?;
+                    .ok_or_else(|| tr!("kd-no-piece-to-lift", square = sq.to_string()))?;
             }
             SetupRequest::Quick(q) => {
                 let p = match q {
@@ -211,9 +214,9 @@ impl KdSetup {
                         let other = self.done[self.side.opponent().index()]
                             .as_ref()
                             .ok_or_else(|| {
-                                format!(
-                                    "{} has not set up yet: there is nothing to mirror",
-                                    self.side.opponent().name()
+                                tr!(
+                                    "kd-nothing-to-mirror",
+                                    side = texts::side(self.side.opponent())
                                 )
                             })?;
                         Placement::mirror_of(other)
@@ -223,10 +226,10 @@ impl KdSetup {
             }
             SetupRequest::Use(p) => {
                 if p.color() != self.side {
-                    return Err(format!(
-                        "that is {}'s layout, and {} is setting up",
-                        p.color().name(),
-                        self.side.name()
+                    return Err(tr!(
+                        "kd-wrong-layout",
+                        layout = texts::side(p.color()),
+                        side = texts::side(self.side)
                     ));
                 }
                 self.set_layout(p);
@@ -234,9 +237,10 @@ impl KdSetup {
             SetupRequest::Clear => self.placed = [None; 64],
             SetupRequest::Ready => {
                 let p = Placement::new(self.side, &self.placed_pieces()).map_err(|e| {
-                    format!(
-                        "not ready: {e} ({} of 16 pieces placed)",
-                        self.placed_count()
+                    tr!(
+                        "kd-not-ready",
+                        error = texts::setup_error(&e),
+                        n = self.placed_count()
                     )
                 })?;
                 self.done[self.side.index()] = Some(p);

@@ -21,6 +21,7 @@ use crate::theme::palette;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_i18n::tr;
 use timefork_kingdrops::movegen::is_attacked;
 use timefork_kingdrops::{Color as Side, Kind, Move, Square};
 
@@ -558,8 +559,9 @@ fn draw_labels(
                         p + Vec3::Z * (TRAY_HALF.y + 0.15),
                     )
                 };
-                name(r_edge, format!("{} reserve", side.name()), !near);
-                name(p_edge, format!("{}'s prison", side.name()), near);
+                let side = super::texts::side(side);
+                name(r_edge, tr!("kd-reserve-label", side = side), !near);
+                name(p_edge, tr!("kd-prison-label", side = side), near);
             }
         }
         Screen::KingdropsSetup => {
@@ -569,7 +571,7 @@ fn draw_labels(
                 let z = if near { 4.35 } else { -4.35 };
                 name(
                     c + Vec3::Z * z,
-                    format!("{} to place", s.side.name()),
+                    tr!("kd-tray-label", side = super::texts::side(s.side)),
                     !near,
                 );
             }

@@ -15,6 +15,7 @@ use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_engine::variants;
+use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameForm>();
@@ -69,10 +70,64 @@ impl NewGameForm {
     }
 }
 
+/// A catalogue variant's name in the current language ("Simple - No Queens"); the name
+/// itself stays the variant's id (settings, the `Board` header). Names this list lacks
+/// (the community variants, anything newer) are shown as they are.
+pub fn variant_label(name: &str) -> String {
+    match name {
+        "Standard" => tr!("fived-variant-standard"),
+        "Standard - Turn Zero" => tr!("fived-variant-standard-turn-zero"),
+        "Standard - Princess" => tr!("fived-variant-standard-princess"),
+        "Standard - Two Timelines" => tr!("fived-variant-standard-two-timelines"),
+        "Standard - Defended Pawn" => tr!("fived-variant-standard-defended-pawn"),
+        "Standard - Reversed Royalty" => tr!("fived-variant-standard-reversed-royalty"),
+        "Standard - Half Reflected" => tr!("fived-variant-standard-half-reflected"),
+        "Small" => tr!("fived-variant-small"),
+        "Small - Flipped" => tr!("fived-variant-small-flipped"),
+        "Small - Centered" => tr!("fived-variant-small-centered"),
+        "Small - Open" => tr!("fived-variant-small-open"),
+        "Very Small" => tr!("fived-variant-very-small"),
+        "Very Small - Open" => tr!("fived-variant-very-small-open"),
+        "Simple - No Queens" => tr!("fived-variant-simple-no-queens"),
+        "Simple - Knights vs. Bishop" => tr!("fived-variant-simple-knights-vs-bishop"),
+        "Simple - No Bishops" => tr!("fived-variant-simple-no-bishops"),
+        "Simple - No Knights" => tr!("fived-variant-simple-no-knights"),
+        "Simple - No Rooks" => tr!("fived-variant-simple-no-rooks"),
+        "Simple - Simple Set" => tr!("fived-variant-simple-simple-set"),
+        "Misc - Timeline Invasion" => tr!("fived-variant-misc-timeline-invasion"),
+        "Misc - Timeline Formations" => tr!("fived-variant-misc-timeline-formations"),
+        "Misc - Timeline Tactitian" => tr!("fived-variant-misc-timeline-tactitian"),
+        "Misc - Timeline Strategos" => tr!("fived-variant-misc-timeline-strategos"),
+        "Misc - Timeline Battlegrounds" => tr!("fived-variant-misc-timeline-battlegrounds"),
+        "Misc - Timeline Skirmish" => tr!("fived-variant-misc-timeline-skirmish"),
+        "Misc - Timeline Fragments" => tr!("fived-variant-misc-timeline-fragments"),
+        "Misc - Timeline Marauders" => tr!("fived-variant-misc-timeline-marauders"),
+        "Misc - King Of Kings" => tr!("fived-variant-misc-king-of-kings"),
+        "Misc - Royal Queen Showdown" => tr!("fived-variant-misc-royal-queen-showdown"),
+        "Misc - Excessive" => tr!("fived-variant-misc-excessive"),
+        "Misc - Global Warming" => tr!("fived-variant-misc-global-warming"),
+        "Focused - Just Knights" => tr!("fived-variant-focused-just-knights"),
+        "Focused - Just Bishops" => tr!("fived-variant-focused-just-bishops"),
+        "Focused - Just Rooks" => tr!("fived-variant-focused-just-rooks"),
+        "Focused - Just Queens" => tr!("fived-variant-focused-just-queens"),
+        "Focused - Just Pawns" => tr!("fived-variant-focused-just-pawns"),
+        "Focused - Just Kings" => tr!("fived-variant-focused-just-kings"),
+        "Focused - Just Unicorns" => tr!("fived-variant-focused-just-unicorns"),
+        "Focused - Just Dragons" => tr!("fived-variant-focused-just-dragons"),
+        "Focused - Just Brawns" => tr!("fived-variant-focused-just-brawns"),
+        "Checkmate Practice - Knight" => tr!("fived-variant-practice-knight"),
+        "Checkmate Practice - Bishop" => tr!("fived-variant-practice-bishop"),
+        "Checkmate Practice - Rook" => tr!("fived-variant-practice-rook"),
+        "Checkmate Practice - Queen" => tr!("fived-variant-practice-queen"),
+        "Checkmate Practice - Pawns" => tr!("fived-variant-practice-pawns"),
+        other => other.to_string(),
+    }
+}
+
 /// The variant list: filter, scrolling names (cut to the width, full name on hover).
 fn variant_list(ui: &mut egui::Ui, form: &mut NewGameForm, height: f32) {
-    ui.label(egui::RichText::new("Variant").strong());
-    ui.add(egui::TextEdit::singleline(&mut form.filter).hint_text("filter"));
+    ui.label(egui::RichText::new(tr!("fived-variant")).strong());
+    ui.add(egui::TextEdit::singleline(&mut form.filter).hint_text(tr!("fived-filter")));
     egui::ScrollArea::vertical()
         .id_salt("variants")
         .max_height(height)
@@ -82,13 +137,20 @@ fn variant_list(ui: &mut egui::Ui, form: &mut NewGameForm, height: f32) {
             for (community, list) in [(false, &form.base), (true, &form.community)] {
                 if community {
                     ui.separator();
-                    ui.label(egui::RichText::new("Community variants").weak());
+                    ui.label(egui::RichText::new(tr!("fived-community-variants")).weak());
                 }
-                for name in list.iter().filter(|n| n.to_lowercase().contains(&f)) {
+                // The filter finds a variant by its shown name or by its own.
+                let shown = list
+                    .iter()
+                    .map(|n| (n, variant_label(n)))
+                    .filter(|(n, label)| {
+                        n.to_lowercase().contains(&f) || label.to_lowercase().contains(&f)
+                    });
+                for (name, label) in shown {
                     let on = form.chosen == (community, name.clone());
                     let r = ui
-                        .add(egui::Button::selectable(on, name.as_str()).truncate())
-                        .on_hover_text(name.as_str());
+                        .add(egui::Button::selectable(on, label.as_str()).truncate())
+                        .on_hover_text(label.as_str());
                     if r.clicked() {
                         form.chosen = (community, name.clone());
                     }
@@ -104,17 +166,28 @@ fn choices(
     start: &mut Option<Result<Match, String>>,
     back: &mut bool,
 ) {
-    player_picker(ui, "White", &mut form.players[0], &AiLevel::ALL);
-    player_picker(ui, "Black", &mut form.players[1], &AiLevel::ALL);
+    player_picker(
+        ui,
+        &tr!("common-white"),
+        &mut form.players[0],
+        &AiLevel::ALL,
+    );
+    player_picker(
+        ui,
+        &tr!("common-black"),
+        &mut form.players[1],
+        &AiLevel::ALL,
+    );
     clock_picker(ui, &mut form.clock, &presets());
     ui.add_space(8.0);
-    ui.add(egui::Label::new(format!("Variant: {}", form.chosen.1)).truncate())
-        .on_hover_text(form.chosen.1.as_str());
+    let chosen = variant_label(&form.chosen.1);
+    ui.add(egui::Label::new(tr!("fived-variant-chosen", name = &chosen)).truncate())
+        .on_hover_text(chosen.as_str());
     let tc = form.clock.map(|(b, i)| TimeControl {
         base_secs: b,
         increment_secs: i,
     });
-    if menu_button(ui, "Start").clicked() {
+    if menu_button(ui, &tr!("fived-start")).clicked() {
         let (community, name) = form.chosen.clone();
         *start = Some(
             if community {
@@ -124,7 +197,7 @@ fn choices(
                         g.headers.push(("Board".into(), v.name));
                         Match::new(g, form.players).from_origin(Origin::Variant)
                     })
-                    .ok_or_else(|| format!("there is no variant called \"{name}\""))
+                    .ok_or_else(|| tr!("fived-no-such-variant", name = &name))
             } else {
                 Match::from_variant(&name, form.players)
             }
@@ -132,14 +205,14 @@ fn choices(
         );
     }
     ui.add_space(12.0);
-    ui.label("Or open a 5DPGN / 5DFEN file:");
+    ui.label(tr!("fived-or-open-file"));
     ui.horizontal(|ui| {
         ui.add(
             egui::TextEdit::singleline(&mut form.path)
-                .hint_text("path/to/game.5dpgn")
+                .hint_text(tr!("fived-path-hint"))
                 .desired_width(220.0),
         );
-        if ui.button("Open").clicked() {
+        if ui.button(tr!("common-open")).clicked() {
             *start = Some(
                 files::read_text(std::path::Path::new(form.path.trim()))
                     .and_then(|t| read_save(&t))
@@ -147,14 +220,14 @@ fn choices(
             );
         }
     });
-    ui.label("Or paste one:");
+    ui.label(tr!("fived-or-paste"));
     ui.add(
         egui::TextEdit::multiline(&mut form.text)
             .desired_rows(3)
             .desired_width(300.0)
             .code_editor(),
     );
-    if ui.button("Start from pasted text").clicked() {
+    if ui.button(tr!("fived-start-from-pasted")).clicked() {
         *start = Some(
             read_save(&form.text).map(|s| s.into_match(form.players).from_origin(Origin::Pasted)),
         );
@@ -163,7 +236,7 @@ fn choices(
         ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
     }
     ui.add_space(12.0);
-    *back = ui.button("Back").clicked();
+    *back = ui.button(tr!("common-back")).clicked();
 }
 
 fn new_game(
@@ -201,7 +274,7 @@ pub fn ui(ctx: &egui::Context, form: &mut NewGameForm) -> (Option<Result<Match, 
     let mut start: Option<Result<Match, String>> = None;
     let mut back = false;
     menu_window(ctx, "new game", [700.0, 600.0], |ui| {
-        ui.heading("New 5D chess game");
+        ui.heading(tr!("fived-new-game-heading"));
         ui.add_space(6.0);
         // Two columns from about 760 px of window width; one below that.
         let wide = screen.x >= 760.0;

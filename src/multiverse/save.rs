@@ -22,6 +22,7 @@ use super::matchplay::{Match, Origin};
 use crate::players::{AiLevel, Player};
 use std::time::Duration;
 use timefork_engine::{Game, notation};
+use timefork_i18n::tr;
 
 pub const SAVE_VERSION: u32 = 2;
 
@@ -64,9 +65,7 @@ fn parse_player(s: &str) -> Result<Player, String> {
                     .find(|x| x.name().eq_ignore_ascii_case(l))
             })
             .map(Player::Ai)
-            .ok_or_else(|| {
-                format!("`{s}` is not a player (human, ai:easy, ai:medium, ai:hard, ai:max)")
-            }),
+            .ok_or_else(|| tr!("fived-save-not-a-player", value = s)),
     }
 }
 
@@ -131,20 +130,21 @@ pub fn save_text(m: &Match, clocks: &Clocks, puzzle: Option<&str>) -> String {
 /// Reads a save, or any 5DPGN / 5DFEN text.
 pub fn read_save(text: &str) -> Result<Saved, String> {
     if text.trim().is_empty() {
-        return Err("there is no game text to read".into());
+        return Err(tr!("common-no-game-text"));
     }
-    let game = notation::read_game(text).map_err(|e| e.to_string())?;
+    let game = notation::read_game(text).map_err(|e| notation_error_text(&e))?;
     let version = match game.header("TimeforkSave") {
         None => 1,
         Some(v) => v
             .trim()
             .parse::<u32>()
-            .map_err(|_| format!("TimeforkSave: `{v}` is not a version number"))?,
+            .map_err(|_| tr!("fived-save-bad-version", value = v))?,
     };
     if version > SAVE_VERSION {
-        return Err(format!(
-            "this save is format version {version}, newer than this build reads ({SAVE_VERSION}); \
-             update Timefork to open it"
+        return Err(tr!(
+            "fived-save-too-new",
+            version = version,
+            supported = SAVE_VERSION
         ));
     }
     let mut saved = Saved {
@@ -160,25 +160,27 @@ pub fn read_save(text: &str) -> Result<Saved, String> {
     }
     let g = &saved.game;
     let field = |k: &str| g.header(k).map(str::to_string);
-    let players = [
-        parse_player(&field("TimeforkWhite").ok_or("TimeforkWhite is missing")?)
-            .map_err(|e| format!("TimeforkWhite: {e}"))?,
-        parse_player(&field("TimeforkBlack").ok_or("TimeforkBlack is missing")?)
-            .map_err(|e| format!("TimeforkBlack: {e}"))?,
-    ];
+    // A header's value, or why the save is refused (the header's name in the message).
+    let player = |header: &str| {
+        let value =
+            field(header).ok_or_else(|| tr!("fived-save-header-missing", header = header))?;
+        parse_player(&value).map_err(|e| tr!("fived-save-header-error", header = header, error = e))
+    };
+    let players = [player("TimeforkWhite")?, player("TimeforkBlack")?];
     let tc = field("TimeControl")
-        .map(|t| TimeControl::parse_tag(&t).map_err(|e| format!("TimeControl: {e}")))
+        .map(|t| {
+            TimeControl::parse_tag(&t)
+                .map_err(|e| tr!("fived-save-header-error", header = "TimeControl", error = e))
+        })
         .transpose()?;
     if let Some(c) = field("TimeforkClocks") {
         let n: Vec<u64> = c
             .split_whitespace()
             .map(|x| x.parse::<u64>())
             .collect::<Result<_, _>>()
-            .map_err(|_| format!("TimeforkClocks: `{c}` is not four numbers of milliseconds"))?;
+            .map_err(|_| tr!("fived-save-bad-clocks", value = &c))?;
         let [lw, lb, uw, ub] = n[..] else {
-            return Err(format!(
-                "TimeforkClocks: `{c}` is not four numbers of milliseconds"
-            ));
+            return Err(tr!("fived-save-bad-clocks", value = &c));
         };
         let d = Duration::from_millis;
         saved.clocks = ClockStart {
@@ -196,6 +198,40 @@ pub fn read_save(text: &str) -> Result<Saved, String> {
         _ => Origin::File,
     };
     Ok(saved)
+}
+
+/// A 5DPGN reading error in the current language: the frame (line, the text at fault)
+/// and the engine's fixed messages are translated; messages the engine builds around a
+/// move or a board stay as it writes them (they hold notation).
+pub fn notation_error_text(e: &notation::NotationError) -> String {
+    let message = match e.message.as_str() {
+        "closing brace without an opening one" => tr!("fived-notation-stray-brace"),
+        "comment is never closed" => tr!("fived-notation-open-comment"),
+        "header is not closed with `]`" => tr!("fived-notation-open-header"),
+        "header value is not closed with a quote" => tr!("fived-notation-open-quote"),
+        "header key must be one word" => tr!("fived-notation-header-key"),
+        "header is neither `[Key \"value\"]` nor a 5DFEN board" => {
+            tr!("fived-notation-bad-header")
+        }
+        "text after a header" => tr!("fived-notation-after-header"),
+        "only Mode \"5D\" games can be read" => tr!("fived-notation-mode"),
+        "Size must look like 8x8" => tr!("fived-notation-size"),
+        "unknown variant (see `timefork-cli variants`)" => tr!("fived-notation-unknown-variant"),
+        "no game (no header and no move)" => tr!("fived-notation-no-game"),
+        "text after the game result" => tr!("fived-notation-after-result"),
+        "the game starts with White to move" => tr!("fived-notation-white-starts"),
+        other => other.to_string(),
+    };
+    if e.is_no_game() {
+        message
+    } else {
+        tr!(
+            "fived-notation-error",
+            line = e.line,
+            text = &e.text,
+            message = message
+        )
+    }
 }
 
 impl Saved {

@@ -7,6 +7,7 @@ use crate::settings::Settings;
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_i18n::tr;
 use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
@@ -85,23 +86,22 @@ pub fn ui(ctx: &egui::Context, view: &mut View, name: &mut String) -> bool {
         .min(20);
     let height = 260.0 + 26.0 * rows as f32;
     menu_window(ctx, "leaderboard", [720.0, height], |ui| {
-        ui.heading("Leaderboard");
-        ui.label(
-            egui::RichText::new(
-                "Only a win against the AI in a game started here from a variant's start counts.",
-            )
-            .weak(),
-        );
+        ui.heading(tr!("menus-leaderboard-heading"));
+        ui.label(egui::RichText::new(tr!("menus-leaderboard-rule")).weak());
         ui.horizontal_wrapped(|ui| {
             for g in GameKind::ALL {
-                if ui.selectable_label(view.game == g, g.name()).clicked() && view.game != g {
+                if ui
+                    .selectable_label(view.game == g, crate::players::game_name(g))
+                    .clicked()
+                    && view.game != g
+                {
                     view.game = g;
                     pick_variant(view);
                 }
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Your name");
+            ui.label(tr!("menus-your-name"));
             ui.text_edit_singleline(name);
         });
         ui.horizontal(|ui| {
@@ -117,19 +117,26 @@ pub fn ui(ctx: &egui::Context, view: &mut View, name: &mut String) -> bool {
                     }
                 });
             for l in AiLevel::ALL {
-                ui.selectable_value(&mut view.level, l, l.name());
+                ui.selectable_value(&mut view.level, l, crate::players::level_name(l));
             }
         });
         ui.separator();
         let rows = view.board.table(view.game, &view.variant, view.level);
         if rows.is_empty() {
-            ui.label("No wins here yet.");
+            ui.label(tr!("menus-no-wins"));
         } else {
             egui::Grid::new("lb_rows")
                 .striped(true)
                 .num_columns(6)
                 .show(ui, |ui| {
-                    for h in ["#", "Name", "Date", "Turns", "Clock", "Thinking time"] {
+                    for h in [
+                        "#".to_owned(),
+                        tr!("menus-column-name"),
+                        tr!("menus-column-date"),
+                        tr!("menus-column-turns"),
+                        tr!("menus-column-clock"),
+                        tr!("menus-column-thinking"),
+                    ] {
                         ui.strong(h);
                     }
                     ui.end_row();
@@ -138,7 +145,7 @@ pub fn ui(ctx: &egui::Context, view: &mut View, name: &mut String) -> bool {
                         ui.label(&e.name);
                         ui.label(date_text(e.date));
                         ui.label(e.turns.to_string());
-                        ui.label(e.clock.as_deref().unwrap_or("untimed"));
+                        ui.label(e.clock.clone().unwrap_or_else(|| tr!("common-untimed")));
                         ui.label(crate::theme::format_clock(
                             std::time::Duration::from_millis(e.time_used_ms),
                         ));
@@ -147,7 +154,7 @@ pub fn ui(ctx: &egui::Context, view: &mut View, name: &mut String) -> bool {
                 });
         }
         ui.add_space(8.0);
-        back = menu_button(ui, "Back").clicked();
+        back = menu_button(ui, &tr!("common-back")).clicked();
     });
     back
 }

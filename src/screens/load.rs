@@ -7,6 +7,7 @@ use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::PathBuf;
+use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LoadForm>();
@@ -58,18 +59,21 @@ pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
     // As tall as the list needs (a row a save), up to what the window allows.
     let height = (190.0 + 30.0 * form.saves.len() as f32).min(560.0);
     menu_window(ctx, "load", [640.0, height], |ui| {
-        ui.heading("Load game");
+        ui.heading(tr!("menus-load-heading"));
         ui.label(
-            egui::RichText::new(format!("Saved games in {}", files::saves_dir().display()))
-                .small()
-                .weak(),
+            egui::RichText::new(tr!(
+                "menus-saved-games-in",
+                path = files::saves_dir().display().to_string()
+            ))
+            .small()
+            .weak(),
         );
         let list_height = (ctx.content_rect().height() - 260.0).clamp(80.0, 420.0);
         egui::ScrollArea::vertical()
             .max_height(list_height)
             .show(ui, |ui| {
                 if form.saves.is_empty() {
-                    ui.label("No saved games yet.");
+                    ui.label(tr!("menus-no-saves"));
                 }
                 for p in &form.saves {
                     let name = p
@@ -84,17 +88,17 @@ pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
         ui.horizontal(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut form.path)
-                    .hint_text("or a path to a .5dpgn, .wager or .kingdrops file")
+                    .hint_text(tr!("menus-path-hint"))
                     .desired_width(480.0),
             );
-            if ui.button("Open").clicked() {
+            if ui.button(tr!("common-open")).clicked() {
                 choice = Some(LoadChoice::Open(PathBuf::from(form.path.trim())));
             }
         });
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
         }
-        if menu_button(ui, "Back").clicked() {
+        if menu_button(ui, &tr!("common-back")).clicked() {
             choice = Some(LoadChoice::Back);
         }
     });

@@ -5,6 +5,7 @@ use super::Screen;
 use crate::theme::{self, menu_button};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -13,52 +14,54 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// One game on the title screen: its name, a line on what it is, and where its buttons go.
+/// One game on the title screen: its name, a line on what it is, and where its buttons go
+/// (texts in the current language, made when drawn).
 struct GameCard {
-    name: &'static str,
-    blurb: &'static str,
-    buttons: &'static [(&'static str, Screen, &'static str)],
+    name: String,
+    blurb: String,
+    buttons: Vec<(String, Screen, String)>,
 }
 
-const GAMES: &[GameCard] = &[
-    GameCard {
-        name: "5D Chess",
-        blurb: "Chess with multiverse time travel: pieces move back in time and across \
-            timelines, and every jump into the past starts a new timeline.",
-        buttons: &[
-            (
-                "New game",
-                Screen::NewGame,
-                "Any variant of the commercial game, against the AI or a friend",
-            ),
-            (
-                "Puzzles",
-                Screen::Puzzles,
-                "Find the checkmate: 48 positions, mate in one to three turns",
-            ),
-        ],
-    },
-    GameCard {
-        name: "Timeline Wager",
-        blurb: "Chess on many timelines at once: split a game and stake points on the new \
-            line, merge lines that meet, and secure more than 50 points to win.",
-        buttons: &[(
-            "New match",
-            Screen::WagerNew,
-            "Against the AI or a friend, timed or not",
-        )],
-    },
-    GameCard {
-        name: "Kingdrops",
-        blurb: "Set up your own army, then play three moves a turn: drop prisoners back \
-                beside your king, and race a runner to the last rank.",
-        buttons: &[(
-            "New game",
-            Screen::KingdropsNew,
-            "Against the AI or a friend; each side sets up its pieces first",
-        )],
-    },
-];
+fn games() -> [GameCard; 3] {
+    use crate::players::game_name;
+    use timefork_records::GameKind;
+    [
+        GameCard {
+            name: game_name(GameKind::FiveD),
+            blurb: tr!("title-fived-blurb"),
+            buttons: vec![
+                (
+                    tr!("title-new-game"),
+                    Screen::NewGame,
+                    tr!("title-fived-new-tip"),
+                ),
+                (
+                    tr!("title-puzzles"),
+                    Screen::Puzzles,
+                    tr!("title-puzzles-tip"),
+                ),
+            ],
+        },
+        GameCard {
+            name: game_name(GameKind::Wager),
+            blurb: tr!("title-wager-blurb"),
+            buttons: vec![(
+                tr!("title-new-match"),
+                Screen::WagerNew,
+                tr!("title-wager-new-tip"),
+            )],
+        },
+        GameCard {
+            name: game_name(GameKind::Kingdrops),
+            blurb: tr!("title-kingdrops-blurb"),
+            buttons: vec![(
+                tr!("title-new-game"),
+                Screen::KingdropsNew,
+                tr!("title-kingdrops-new-tip"),
+            )],
+        },
+    ]
+}
 
 fn title(
     mut contexts: EguiContexts,
@@ -99,7 +102,7 @@ pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
                         .color(theme::TITLE_GOLD),
                 );
                 ui.label(
-                    egui::RichText::new("multiverse chess")
+                    egui::RichText::new(tr!("title-subtitle"))
                         .size(20.0)
                         .color(egui::Color32::from_gray(210)),
                 );
@@ -107,7 +110,8 @@ pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
                 // Cards side by side when they fit, else one above the other.
                 let card_w = 300.0_f32.min(width);
                 let across = ((width + 16.0) / (card_w + 16.0)).floor().max(1.0) as usize;
-                for row in GAMES.chunks(across) {
+                let games = games();
+                for row in games.chunks(across) {
                     let row_w = row.len() as f32 * (card_w + 16.0) - 16.0;
                     ui.horizontal_top(|ui| {
                         // Centre the row: egui lays a horizontal row out from the left.
@@ -131,15 +135,15 @@ pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
                         .show(ui, |ui| {
                             ui.horizontal_wrapped(|ui| {
                                 for (text, to) in [
-                                    ("Load game", Screen::Load),
-                                    ("Leaderboard", Screen::Leaderboard),
-                                    ("Settings", Screen::Settings),
+                                    (tr!("title-load-game"), Screen::Load),
+                                    (tr!("title-leaderboard"), Screen::Leaderboard),
+                                    (tr!("title-settings"), Screen::Settings),
                                 ] {
-                                    if theme::small_menu_button(ui, text).clicked() {
+                                    if theme::small_menu_button(ui, &text).clicked() {
                                         choice = Some(TitleChoice::Go(to));
                                     }
                                 }
-                                if theme::small_menu_button(ui, "Quit").clicked() {
+                                if theme::small_menu_button(ui, &tr!("title-quit")).clicked() {
                                     choice = Some(TitleChoice::Quit);
                                 }
                             });
@@ -159,12 +163,12 @@ fn game_card(ui: &mut egui::Ui, card: &GameCard, width: f32) -> Option<Screen> {
             let inner = width - 32.0;
             ui.set_width(inner);
             ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new(card.name).size(24.0).strong());
+                ui.label(egui::RichText::new(&card.name).size(24.0).strong());
                 ui.add_space(4.0);
-                ui.add(egui::Label::new(egui::RichText::new(card.blurb).size(14.0)).wrap());
+                ui.add(egui::Label::new(egui::RichText::new(&card.blurb).size(14.0)).wrap());
                 ui.add_space(10.0);
-                for (text, to, tip) in card.buttons {
-                    if menu_button(ui, text).on_hover_text(*tip).clicked() {
+                for (text, to, tip) in &card.buttons {
+                    if menu_button(ui, text).on_hover_text(tip).clicked() {
                         go = Some(*to);
                     }
                 }

@@ -2,6 +2,7 @@
 
 use crate::players::{AiLevel, Player};
 use bevy_egui::egui;
+use timefork_i18n::tr;
 
 /// A side's player: a person, or the AI at one of `levels`.
 pub fn player_picker(ui: &mut egui::Ui, label: &str, p: &mut Player, levels: &[AiLevel]) {
@@ -10,7 +11,7 @@ pub fn player_picker(ui: &mut egui::Ui, label: &str, p: &mut Player, levels: &[A
         egui::ComboBox::from_id_salt(label)
             .selected_text(p.name())
             .show_ui(ui, |ui| {
-                ui.selectable_value(p, Player::Human, "Human");
+                ui.selectable_value(p, Player::Human, tr!("common-human"));
                 for &l in levels {
                     ui.selectable_value(p, Player::Ai(l), Player::Ai(l).name());
                 }
@@ -24,19 +25,19 @@ pub type ClockChoice = Option<(u32, u32)>;
 /// Untimed, one of the presets (minutes + seconds), or a custom base and increment.
 pub fn clock_picker(ui: &mut egui::Ui, clock: &mut ClockChoice, presets: &[(u32, u32)]) {
     let name = |c: ClockChoice| match c {
-        None => "untimed".to_string(),
-        Some((b, i)) if b % 60 == 0 => format!("{}+{}", b / 60, i),
-        Some((b, i)) => format!("{b}s+{i}"),
+        None => tr!("common-untimed"),
+        Some((b, i)) if b % 60 == 0 => tr!("common-clock-minutes", minutes = b / 60, increment = i),
+        Some((b, i)) => tr!("common-clock-seconds", seconds = b, increment = i),
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label("Clock");
-        ui.selectable_value(clock, None, "untimed");
+        ui.label(tr!("common-clock"));
+        ui.selectable_value(clock, None, tr!("common-untimed"));
         for &p in presets {
             ui.selectable_value(clock, Some(p), name(Some(p)))
-                .on_hover_text("minutes + seconds added per turn");
+                .on_hover_text(tr!("common-clock-preset-tip"));
         }
         let custom = clock.is_some_and(|c| !presets.contains(&c));
-        if ui.selectable_label(custom, "custom").clicked() && !custom {
+        if ui.selectable_label(custom, tr!("common-custom")).clicked() && !custom {
             *clock = Some((7 * 60, 3));
         }
     });
@@ -45,9 +46,9 @@ pub fn clock_picker(ui: &mut egui::Ui, clock: &mut ClockChoice, presets: &[(u32,
     {
         ui.horizontal(|ui| {
             let mut minutes = *base / 60;
-            ui.label("minutes");
+            ui.label(tr!("common-minutes"));
             ui.add(egui::DragValue::new(&mut minutes).range(1..=180).speed(0.2));
-            ui.label("+ seconds a turn");
+            ui.label(tr!("common-seconds-a-turn"));
             ui.add(egui::DragValue::new(inc).range(0..=120).speed(0.2));
             *base = minutes * 60;
         });

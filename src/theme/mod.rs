@@ -37,6 +37,29 @@ pub fn apply_style(ctx: &egui::Context) {
         }
     }
     ctx.set_global_style(style);
+    ctx.set_fonts(fonts());
+}
+
+/// egui's own fonts (Latin, Cyrillic, symbols) with Noto Sans CJK JP behind them for
+/// Japanese: a subset holding the characters of our Japanese texts and every kana
+/// (`tools/fonts/subset-japanese.sh`; SIL OFL 1.1, `assets/fonts/OFL.txt`).
+pub fn fonts() -> egui::FontDefinitions {
+    const JAPANESE: &str = "noto-sans-jp";
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        JAPANESE.to_owned(),
+        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
+            "../../assets/fonts/NotoSansJP-Timefork.otf"
+        ))),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .push(JAPANESE.to_owned());
+    }
+    fonts
 }
 
 /// The background left free around every menu screen (logical pixels).

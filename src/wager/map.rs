@@ -4,8 +4,10 @@
 //! node into the one that goes on.
 
 use super::matchplay::WagerMatch;
+use super::texts::{draw_reason, side_key};
 use bevy_egui::egui;
 use std::collections::HashMap;
+use timefork_i18n::tr;
 use timefork_wager::TimelineEnd;
 use timefork_wager::chess::Color;
 
@@ -158,16 +160,13 @@ pub fn show(ui: &mut egui::Ui, w: &WagerMatch, anim: &mut MapAnim, now: f64) -> 
         painter.rect_stroke(r, 6.0, stroke, egui::StrokeKind::Inside);
         let bank = t.bank();
         let state = match t.end() {
-            None => match t.side_to_move() {
-                Color::White => "White to move".to_string(),
-                Color::Black => "Black to move".to_string(),
-            },
+            None => tr!("wager-map-to-move", side = side_key(t.side_to_move())),
             Some(TimelineEnd::Checkmate { winner }) => match winner {
-                Color::White => "1-0 mate".into(),
-                Color::Black => "0-1 mate".into(),
+                Color::White => tr!("wager-map-mate", result = "1-0"),
+                Color::Black => tr!("wager-map-mate", result = "0-1"),
             },
-            Some(TimelineEnd::Draw(d)) => format!("½-½ {}", d.as_str()),
-            Some(TimelineEnd::Merged { into }) => format!("merged into L{into}"),
+            Some(TimelineEnd::Draw(d)) => tr!("wager-map-draw", reason = draw_reason(d)),
+            Some(TimelineEnd::Merged { into }) => tr!("wager-map-merged", into = into),
         };
         let text = |p: egui::Pos2, s: String, size: f32, c: egui::Color32| {
             painter.text(
@@ -191,18 +190,25 @@ pub fn show(ui: &mut egui::Ui, w: &WagerMatch, anim: &mut MapAnim, now: f64) -> 
             egui::Color32::from_gray(200),
         );
         let resp = ui.interact(r, ui.id().with(("node", n)), egui::Sense::click());
-        if resp
-            .on_hover_text(format!(
-                "Timeline L{n}: bank White {} · Black {}, {} plies{}",
-                bank.white,
-                bank.black,
-                t.plies(),
-                t.fork()
-                    .map(|f| format!(", split from L{} at ply {}", f.parent, f.ply))
-                    .unwrap_or_default()
-            ))
-            .clicked()
-        {
+        let tip = match t.fork() {
+            None => tr!(
+                "wager-map-node-tip",
+                n = n,
+                white = bank.white,
+                black = bank.black,
+                plies = t.plies()
+            ),
+            Some(f) => tr!(
+                "wager-map-node-tip-split",
+                n = n,
+                white = bank.white,
+                black = bank.black,
+                plies = t.plies(),
+                parent = f.parent,
+                ply = f.ply
+            ),
+        };
+        if resp.on_hover_text(tip).clicked() {
             clicked = Some(n);
         }
     }

@@ -9,7 +9,7 @@ use crate::players::Player;
 use bevy::prelude::*;
 use std::path::PathBuf;
 use timefork_wager::chess::{Color, Move};
-use timefork_wager::{Action, Applied, Event, Match};
+use timefork_wager::{Action, Applied, Event, Match, MatchError};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<WagerRequest>();
@@ -46,8 +46,10 @@ pub struct WagerMatch {
     pub started_secs: Option<f64>,
     /// The timeline on screen.
     pub viewing: usize,
-    /// Why the last request was refused.
+    /// Why the last request was refused, in the language of that moment.
     pub feedback: Option<String>,
+    /// The refusal itself, which the bar translates each time it draws it.
+    pub refused: Option<MatchError>,
     /// Where the record is written after every event (none in tests that do not ask).
     pub autosave: Option<PathBuf>,
     pub started_at: std::time::SystemTime,
@@ -67,6 +69,7 @@ impl WagerMatch {
             started_secs: None,
             viewing: 0,
             feedback: None,
+            refused: None,
             autosave: None,
             started_at: std::time::SystemTime::now(),
         }
@@ -156,6 +159,7 @@ fn apply_requests(
         match w.m.apply(event, now) {
             Ok(applied) => {
                 w.feedback = None;
+                w.refused = None;
                 if let Some(n) = applied.new_timeline
                     && w.human(r.side)
                 {
@@ -171,9 +175,10 @@ fn apply_requests(
                 events.write(WagerEvent::Applied { event, applied });
             }
             Err(e) => {
-                let reason = e.to_string();
+                let reason = super::texts::error_text(&e);
                 if w.human(r.side) {
                     w.feedback = Some(reason.clone());
+                    w.refused = Some(e);
                 }
                 events.write(WagerEvent::Rejected(reason));
             }

@@ -7,6 +7,7 @@
 //! - `layout`: where the squares lie, seen from either side (the view and input read it).
 //! - `panels` and `map`: the bar, merge offers, promotion, the map of timelines, the result.
 //! - `new_game`: the new-match screen; `records`: leaderboard entries.
+//! - `texts`: translated texts several panels share (the rules' refusals among them).
 
 pub mod ai;
 pub mod input;
@@ -16,6 +17,7 @@ pub mod matchplay;
 pub mod new_game;
 pub mod panels;
 pub mod records;
+pub mod texts;
 pub mod view;
 
 use crate::audio::Cue;
@@ -79,10 +81,20 @@ pub fn players_of(m: &timefork_wager::Match) -> [crate::players::Player; 2] {
             .unwrap_or("Human");
         AiLevel::ALL
             .into_iter()
-            .find(|l| tag == Player::Ai(*l).name())
+            .find(|l| tag == record_name(Player::Ai(*l)))
             .map_or(Player::Human, Player::Ai)
     };
     [of("White"), of("Black")]
+}
+
+/// A player as a record's `White`/`Black` tag names it: "Human" or "AI · Hard", in
+/// English whatever the language on screen, so records read the same everywhere.
+pub fn record_name(p: crate::players::Player) -> String {
+    use crate::players::Player;
+    match p {
+        Player::Human => "Human".to_owned(),
+        Player::Ai(l) => format!("AI · {}", l.name()),
+    }
 }
 
 /// A move, a split (a new timeline), a merge, the end of the match.

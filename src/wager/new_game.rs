@@ -9,6 +9,7 @@ use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use timefork_i18n::tr;
 use timefork_wager::{Match, TimeControl};
 
 pub(super) fn plugin(app: &mut App) {
@@ -46,11 +47,15 @@ impl Default for WagerForm {
 pub fn start(form: &WagerForm) -> Result<WagerMatch, String> {
     let control = form
         .clock
-        .map(|(base, inc)| TimeControl::new(u64::from(base) * 1000, u64::from(inc) * 1000))
+        .map(|(base, inc)| {
+            let (base_ms, inc_ms) = (u64::from(base) * 1000, u64::from(inc) * 1000);
+            TimeControl::new(base_ms, inc_ms)
+                .map_err(|_| super::texts::clock_error(base_ms, inc_ms))
+        })
         .transpose()?;
     let mut m = Match::new(control);
     for (side, p) in ["White", "Black"].iter().zip(form.players) {
-        m.set_tag(side, &p.name());
+        m.set_tag(side, &super::record_name(p));
     }
     let mut w = WagerMatch::new(m, form.players, WagerOrigin::New);
     let secs = std::time::SystemTime::now()
@@ -66,28 +71,21 @@ pub fn ui(ctx: &egui::Context, form: &mut WagerForm) -> (Option<Result<WagerMatc
     let mut out = None;
     let mut back = false;
     menu_window(ctx, "wager new", [560.0, 330.0], |ui| {
-        ui.heading("New Timeline Wager match");
-        ui.add(
-            egui::Label::new(
-                "Ordinary chess on many timelines at once. Either player may split a timeline \
-                 and stake points on the new one; checkmate secures a timeline's bank, a draw \
-                 splits it, and the first to secure more than 50 points wins.",
-            )
-            .wrap(),
-        );
+        ui.heading(tr!("wager-new-heading"));
+        ui.add(egui::Label::new(tr!("wager-new-about")).wrap());
         ui.add_space(8.0);
-        player_picker(ui, "White", &mut form.players[0], &LEVELS);
-        player_picker(ui, "Black", &mut form.players[1], &LEVELS);
+        player_picker(ui, &tr!("common-white"), &mut form.players[0], &LEVELS);
+        player_picker(ui, &tr!("common-black"), &mut form.players[1], &LEVELS);
         clock_picker(ui, &mut form.clock, &PRESETS);
         ui.add_space(10.0);
-        if menu_button(ui, "Start").clicked() {
+        if menu_button(ui, &tr!("wager-start")).clicked() {
             out = Some(start(form));
         }
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
         }
         ui.add_space(8.0);
-        back = ui.button("Back").clicked();
+        back = ui.button(tr!("common-back")).clicked();
     });
     (out, back)
 }

@@ -7,12 +7,15 @@ use super::ai::WagerThinking;
 use super::input::{Selection, SplitMode, legal_stakes, move_request};
 use super::map::{self, MapAnim};
 use super::matchplay::{WagerMatch, WagerRequest, side_index};
+use super::texts::{draw_reason, error_text, piece_name, side_key};
 use crate::screens::Screen;
 use crate::theme::format_clock;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::path::PathBuf;
 use std::time::Duration;
-use timefork_wager::chess::{Color, Piece, color_name, san};
+use timefork_i18n::tr;
+use timefork_wager::chess::{Color, Piece, san};
 use timefork_wager::{Action, EndReason, Outcome, TimelineEnd};
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,20 +30,16 @@ pub(super) fn plugin(app: &mut App) {
 const WARN: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
 
 fn clock_text(w: &WagerMatch, side: Color, now_ms: u64) -> String {
+    let key = side_key(side);
     let Some(c) = w.m.clocks_at(now_ms) else {
-        return format!("{} untimed", color_name(side));
+        return tr!("wager-clock-untimed", side = key);
     };
-    let left = Duration::from_millis(c.get(side));
+    let left = format_clock(Duration::from_millis(c.get(side)));
     if w.m.is_over() {
-        return format!("{} {}", color_name(side), format_clock(left));
+        return tr!("wager-clock-stopped", side = key, time = left);
     }
-    let rate = w.m.clock_rate(side).as_f64();
-    format!(
-        "{} {} at {:.2}x",
-        color_name(side),
-        format_clock(left),
-        rate
-    )
+    let rate = format!("{:.2}", w.m.clock_rate(side).as_f64());
+    tr!("wager-clock-running", side = key, time = left, rate = rate)
 }
 
 fn top_bar(
@@ -51,7 +50,7 @@ fn top_bar(
     mut split: ResMut<SplitMode>,
     mut requests: MessageWriter<WagerRequest>,
     mut next: ResMut<NextState<Screen>>,
-    mut saved: Local<Option<String>>,
+    mut saved: Local<Option<Result<PathBuf, String>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let now = w.now_ms(time.elapsed_secs_f64());
@@ -70,29 +69,27 @@ fn top_bar(
             ui.horizontal(|ui| {
                 if ui
                     .button("◀")
-                    .on_hover_text("Previous timeline (Left, Shift+Tab)")
+                    .on_hover_text(tr!("wager-previous-tip"))
                     .clicked()
                 {
                     w.viewing = (viewing + n - 1) % n;
                 }
-                ui.heading(format!("Timeline L{viewing}"));
+                ui.heading(tr!("wager-timeline-heading", n = viewing));
                 if ui
                     .button("▶")
-                    .on_hover_text("Next timeline (Right, Tab)")
+                    .on_hover_text(tr!("wager-next-tip"))
                     .clicked()
                 {
                     w.viewing = (viewing + 1) % n;
                 }
-                ui.label(format!("{} of {} open", w.m.open_count(), n));
+                ui.label(tr!("wager-open-count", open = w.m.open_count(), total = n));
                 ui.separator();
-                ui.label(format!(
-                    "Bank here: White {} · Black {}",
-                    bank.white, bank.black
+                ui.label(tr!(
+                    "wager-bank-here",
+                    white = bank.white,
+                    black = bank.black
                 ))
-                .on_hover_text(
-                    "The points at stake on this timeline. Checkmate secures the whole \
-                         bank for the winner; a draw splits it.",
-                );
+                .on_hover_text(tr!("wager-bank-tip"));
             });
             let Some(t) = w.m.timeline(w.viewing).cloned() else {
                 return;
@@ -100,13 +97,14 @@ fn top_bar(
             ui.horizontal(|ui| {
                 let secured = w.m.secured();
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Secured: White {} · Black {}",
-                        secured.white, secured.black
+                    egui::RichText::new(tr!(
+                        "wager-secured",
+                        white = secured.white,
+                        black = secured.black
                     ))
                     .strong(),
                 )
-                .on_hover_text("The first to secure more than 50 points wins the match.");
+                .on_hover_text(tr!("wager-secured-tip"));
                 ui.separator();
                 for side in [Color::White, Color::Black] {
                     let mut rt = egui::RichText::new(clock_text(&w, side, now)).monospace();
@@ -115,36 +113,31 @@ fn top_bar(
                     } else {
                         rt = rt.weak();
                     }
-                    ui.label(rt).on_hover_text(
-                        "A clock runs while its player is to move on some timeline, at the \
-                         share of all open points those timelines hold; a move adds the \
-                         increment scaled by its timeline's share.",
-                    );
+                    ui.label(rt).on_hover_text(tr!("wager-clock-tip"));
                 }
             });
             // Whose move it is on the board on screen.
             ui.horizontal(|ui| {
                 let state = match t.end() {
-                    None => format!(
-                        "{} to move here{}",
-                        color_name(t.side_to_move()),
-                        if w.human(t.side_to_move()) {
-                            ""
-                        } else {
-                            " (the AI)"
-                        }
-                    ),
-                    Some(TimelineEnd::Checkmate { winner }) => {
-                        format!("Closed: checkmate, {} secured the bank", color_name(winner))
+                    None if w.human(t.side_to_move()) => {
+                        tr!("wager-to-move-here", side = side_key(t.side_to_move()))
                     }
-                    Some(TimelineEnd::Draw(d)) => format!("Closed: a draw ({})", d.as_str()),
-                    Some(TimelineEnd::Merged { into }) => format!("Closed: merged into L{into}"),
+                    None => tr!("wager-to-move-here-ai", side = side_key(t.side_to_move())),
+                    Some(TimelineEnd::Checkmate { winner }) => {
+                        tr!("wager-closed-checkmate", winner = side_key(winner))
+                    }
+                    Some(TimelineEnd::Draw(d)) => {
+                        tr!("wager-closed-draw", reason = draw_reason(d))
+                    }
+                    Some(TimelineEnd::Merged { into }) => {
+                        tr!("wager-closed-merged", into = into)
+                    }
                 };
                 ui.label(state);
                 for side in [Color::White, Color::Black] {
                     if thinking.0[side_index(side)] {
                         ui.spinner();
-                        ui.label(format!("the AI ({}) is thinking", color_name(side)));
+                        ui.label(tr!("wager-ai-thinking", side = side_key(side)));
                     }
                 }
             });
@@ -153,19 +146,18 @@ fn top_bar(
             ui.horizontal(|ui| {
                 let stakes = legal_stakes(&w, w.viewing);
                 let can_split = can_move && stakes.is_some();
-                ui.add_enabled(can_split, egui::Checkbox::new(&mut split.on, "Split (S)"))
-                    .on_hover_text(
-                        "Move and split: your move is played on a new timeline that takes the \
-                         stake (half from each player's share of this bank); here it stays \
-                         your turn.",
-                    );
+                ui.add_enabled(
+                    can_split,
+                    egui::Checkbox::new(&mut split.on, tr!("wager-split-toggle")),
+                )
+                .on_hover_text(tr!("wager-split-tip"));
                 if let Some(range) = stakes.filter(|_| can_split) {
                     split.stake = split.stake.clamp(*range.start(), *range.end());
                     split.stake -= split.stake % 2;
                     ui.add(
                         egui::Slider::new(&mut split.stake, range)
                             .step_by(2.0)
-                            .text("stake"),
+                            .text(tr!("wager-stake")),
                     );
                 } else {
                     split.on = false;
@@ -175,7 +167,7 @@ fn top_bar(
                     if w.human(side)
                         && !w.m.is_over()
                         && ui
-                            .button(format!("Resign ({})", color_name(side)))
+                            .button(tr!("wager-resign", side = side_key(side)))
                             .clicked()
                     {
                         requests.write(WagerRequest {
@@ -185,36 +177,32 @@ fn top_bar(
                     }
                 }
                 if ui
-                    .button("Save")
-                    .on_hover_text("Save the match record")
+                    .button(tr!("wager-save"))
+                    .on_hover_text(tr!("wager-save-tip"))
                     .clicked()
                 {
                     *saved = Some(
-                        match crate::files::save_in_saves("timeline-wager", "wager", &w.m.record())
-                        {
-                            Ok(p) => format!("saved to {}", p.display()),
-                            Err(e) => format!("could not save: {e}"),
-                        },
+                        crate::files::save_in_saves("timeline-wager", "wager", &w.m.record())
+                            .map_err(|e| e.to_string()),
                     );
                 }
-                if ui.button("Menu").clicked() {
+                if ui.button(tr!("wager-menu")).clicked() {
                     next.set(Screen::Title);
                 }
             });
-            if let Some(f) = &w.feedback {
+            if let Some(e) = &w.refused {
+                ui.colored_label(WARN, error_text(e));
+            } else if let Some(f) = &w.feedback {
                 ui.colored_label(WARN, f);
             }
             if let Some(s) = saved.as_ref() {
-                ui.label(egui::RichText::new(s).small());
+                let text = match s {
+                    Ok(p) => tr!("wager-saved", path = p.display().to_string()),
+                    Err(e) => tr!("wager-save-failed", error = e),
+                };
+                ui.label(egui::RichText::new(text).small());
             }
-            ui.label(
-                egui::RichText::new(
-                    "Click a piece, then a target. Left/Right or Tab: other timelines. \
-                     S: split. Wheel zooms, right-drag pans.",
-                )
-                .small()
-                .weak(),
-            );
+            ui.label(egui::RichText::new(tr!("wager-help")).small().weak());
         });
     Ok(())
 }
@@ -239,7 +227,8 @@ fn offers(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Merge offers")
+    egui::Window::new(tr!("wager-offers-title"))
+        .id(egui::Id::new("wager offers"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
@@ -250,24 +239,22 @@ fn offers(
                     (Some(a), Some(b)) if b.plies() > a.plies() => o.b,
                     _ => o.a,
                 };
-                ui.label(format!(
-                    "L{} and L{} reached the same position. Merge them? Their banks add up and \
-                     play goes on on L{survivor}. A refusal is final for this position.",
-                    o.a, o.b
-                ));
+                ui.label(tr!("wager-offer", a = o.a, b = o.b, survivor = survivor));
                 ui.horizontal(|ui| {
                     for side in [Color::White, Color::Black] {
                         match o.answer(side) {
                             Some(yes) => {
-                                ui.label(format!(
-                                    "{}: {}",
-                                    color_name(side),
-                                    if yes { "yes" } else { "no" }
-                                ));
+                                ui.label(if yes {
+                                    tr!("wager-answer-yes", side = side_key(side))
+                                } else {
+                                    tr!("wager-answer-no", side = side_key(side))
+                                });
                             }
                             None if w.human(side) => {
-                                ui.label(format!("{}:", color_name(side)));
-                                for (text, accept) in [("Accept", true), ("Refuse", false)] {
+                                ui.label(tr!("wager-answer-pending", side = side_key(side)));
+                                for (text, accept) in
+                                    [(tr!("wager-accept"), true), (tr!("wager-refuse"), false)]
+                                {
                                     if ui.button(text).clicked() {
                                         requests.write(WagerRequest {
                                             side,
@@ -281,7 +268,7 @@ fn offers(
                                 }
                             }
                             None => {
-                                ui.label(format!("{}: the AI is deciding", color_name(side)));
+                                ui.label(tr!("wager-ai-deciding", side = side_key(side)));
                             }
                         }
                     }
@@ -306,25 +293,20 @@ fn promotion(
     let ctx = contexts.ctx_mut()?;
     let mut chosen = None;
     let mut cancel = false;
-    egui::Window::new("Promote to")
+    egui::Window::new(tr!("wager-promote-title"))
+        .id(egui::Id::new("wager promotion"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 for mv in &selection.promotion {
-                    let name = match mv.promotion {
-                        Some(Piece::Queen) => "Queen",
-                        Some(Piece::Rook) => "Rook",
-                        Some(Piece::Bishop) => "Bishop",
-                        Some(Piece::Knight) => "Knight",
-                        _ => "Pawn",
-                    };
+                    let name = piece_name(mv.promotion.unwrap_or(Piece::Pawn));
                     if ui.button(name).clicked() {
                         chosen = Some(*mv);
                     }
                 }
-                cancel = ui.button("Cancel").clicked();
+                cancel = ui.button(tr!("wager-cancel")).clicked();
             });
         });
     if let Some(mv) = chosen {
@@ -349,7 +331,8 @@ fn side_panel(
     let height = (ctx.content_rect().height() - 20.0).max(200.0);
     let now = time.elapsed_secs_f64();
     let mut clicked = None;
-    egui::Window::new("Timelines")
+    egui::Window::new(tr!("wager-timelines-title"))
+        .id(egui::Id::new("wager timelines"))
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .resizable(false)
         .collapsible(false)
@@ -362,7 +345,7 @@ fn side_panel(
                     clicked = map::show(ui, &w, &mut anim, now);
                 });
             ui.separator();
-            ui.label(egui::RichText::new(format!("Moves on L{}", w.viewing)).strong());
+            ui.label(egui::RichText::new(tr!("wager-moves-on", n = w.viewing)).strong());
             egui::ScrollArea::vertical()
                 .id_salt("moves")
                 .stick_to_bottom(true)
@@ -384,15 +367,15 @@ fn side_panel(
                                 let rt = egui::RichText::new(&line).monospace();
                                 ui.label(if shared { rt.weak() } else { rt }).on_hover_text(
                                     if shared {
-                                        "played before this timeline split off"
+                                        tr!("wager-move-before-split")
                                     } else {
-                                        "played on this timeline"
+                                        tr!("wager-move-on-timeline")
                                     },
                                 );
                             }
                         }
                         if g.moves().is_empty() {
-                            ui.label(egui::RichText::new("no moves yet").weak());
+                            ui.label(egui::RichText::new(tr!("wager-no-moves")).weak());
                         }
                     }
                 });
@@ -418,38 +401,39 @@ fn result_box(
     let ctx = contexts.ctx_mut()?;
     let secured = w.m.secured();
     let headline = match r.outcome {
-        Outcome::WhiteWins => "White wins the match",
-        Outcome::BlackWins => "Black wins the match",
-        Outcome::Draw => "The match is drawn",
+        Outcome::WhiteWins => tr!("wager-white-wins"),
+        Outcome::BlackWins => tr!("wager-black-wins"),
+        Outcome::Draw => tr!("wager-match-drawn"),
     };
     let why = match r.reason {
-        EndReason::Points => "more than 50 points secured",
-        EndReason::AllClosed => "every timeline closed with nobody past 50",
-        EndReason::Resignation => "resignation",
-        EndReason::FlagFall => "a clock ran out",
-        EndReason::BothFlags => "both clocks ran out at once",
+        EndReason::Points => tr!("wager-end-points"),
+        EndReason::AllClosed => tr!("wager-end-all-closed"),
+        EndReason::Resignation => tr!("wager-end-resignation"),
+        EndReason::FlagFall => tr!("wager-end-flag-fall"),
+        EndReason::BothFlags => tr!("wager-end-both-flags"),
     };
-    egui::Window::new("Match over")
+    egui::Window::new(tr!("wager-over-title"))
+        .id(egui::Id::new("wager match over"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [-120.0, 170.0])
         .show(ctx, |ui| {
-            ui.heading(format!("{headline}: {why}"));
-            ui.label(format!(
-                "Secured: White {} · Black {}; {} splits, {} merges",
-                secured.white,
-                secured.black,
-                w.m.split_count(),
-                w.m.merge_count()
+            ui.heading(tr!("wager-result", headline = headline, reason = why));
+            ui.label(tr!(
+                "wager-result-summary",
+                white = secured.white,
+                black = secured.black,
+                splits = w.m.split_count(),
+                merges = w.m.merge_count()
             ));
             ui.horizontal(|ui| {
-                if ui.button("Keep browsing").clicked() {
+                if ui.button(tr!("wager-keep-browsing")).clicked() {
                     *hidden = Some(w.id);
                 }
-                if ui.button("New match").clicked() {
+                if ui.button(tr!("wager-new-match")).clicked() {
                     next.set(Screen::WagerNew);
                 }
-                if ui.button("Title").clicked() {
+                if ui.button(tr!("wager-title")).clicked() {
                     next.set(Screen::Title);
                 }
             });

@@ -13,6 +13,7 @@
 //! - `notation`: 5DPGN reading and writing.
 //! - `puzzle`: "mate in N" puzzles: the file format and an exact solver.
 //! - `ai`: the AI opponent (a whole legal turn for the side to move).
+//! - `tutorial`: the tutorial's lessons (positions, goals) and the judge of a try.
 
 pub mod ai;
 pub mod board;
@@ -25,6 +26,7 @@ pub mod piece;
 pub mod position;
 pub mod puzzle;
 pub mod search;
+pub mod tutorial;
 pub mod variants;
 
 pub use board::Board;

@@ -601,6 +601,24 @@ pub fn read_actions(pos: &Position, text: &str) -> Result<Vec<Vec<Move>>, Notati
     read_movetext(pos, &body).map(|(a, _)| a)
 }
 
+/// Reads the moves of one turn, unfinished or not, played from `pos`: 5DPGN moves
+/// separated by spaces (`(0T1)Nc3 (1T1)Kb2`), with no turn numbers or `/`. Each move is
+/// checked when it is made; the submission is not, so a turn that leaves the present or
+/// a king in danger is read too (the tutorial's wrong tries are such turns).
+pub fn read_turn_moves(pos: &Position, text: &str) -> Result<Vec<Move>, NotationError> {
+    let mut p = pos.clone();
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        for word in line.split_whitespace() {
+            let mt = parse_move_text(word, p.even).map_err(|e| err(i + 1, word, e))?;
+            let m = resolve(&p, &mt).map_err(|e| err(i + 1, word, e))?;
+            p.make_move(&m);
+            out.push(m);
+        }
+    }
+    Ok(out)
+}
+
 /// Writes a line of actions played from `pos` as 5DPGN movetext (what `read_actions`
 /// reads), numbering full turns from `first_turn` (`N. white / black`, `N... black` when
 /// the line starts with Black).

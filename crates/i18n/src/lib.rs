@@ -25,6 +25,7 @@ pub const AREAS: &[&str] = &[
     "puzzles",
     "wager",
     "kingdrops",
+    "tutorial",
 ];
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);

@@ -29,6 +29,7 @@ sources!(
     "puzzles",
     "wager",
     "kingdrops",
+    "tutorial",
 );
 
 fn langid(lang: Lang) -> LanguageIdentifier {

@@ -8,6 +8,7 @@ use crate::multiverse::save::{read_save, save_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use timefork_engine::notation;
+use timefork_i18n::tr;
 
 /// Every submitted action of the current match in 5DPGN, with its turn and side; extended
 /// as actions are added, rebuilt for a new match.
@@ -83,7 +84,9 @@ pub(super) fn move_list(
             .to_string_lossy()
             .into_owned();
     }
-    egui::Window::new("Moves")
+    egui::Window::new(tr!("fived-moves"))
+        // The id the English title gave it: the puzzle panel finds the list by it.
+        .id(egui::Id::new(egui::IntoAtoms::into_atoms("Moves").text()))
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .default_width(300.0)
         .resizable(true)
@@ -97,9 +100,9 @@ pub(super) fn move_list(
                         let base = m.game.position();
                         let current: Vec<_> = m.pos.turn_moves().copied().collect();
                         ui.label(
-                            egui::RichText::new(format!(
-                                "this turn: {}",
-                                notation::write_action(base, &current)
+                            egui::RichText::new(tr!(
+                                "fived-this-turn",
+                                action = notation::write_action(base, &current)
                             ))
                             .monospace()
                             .italics(),
@@ -107,57 +110,61 @@ pub(super) fn move_list(
                     }
                 });
             ui.label(
-                egui::RichText::new("Click a move to see the multiverse after it.")
+                egui::RichText::new(tr!("fived-move-list-help"))
                     .small()
                     .weak(),
             );
             ui.separator();
             ui.horizontal(|ui| {
                 if ui
-                    .button("Copy")
-                    .on_hover_text("Copy the game as 5DPGN")
+                    .button(tr!("fived-copy"))
+                    .on_hover_text(tr!("fived-copy-tip"))
                     .clicked()
                 {
                     ui.ctx().copy_text(save_text(&m, &clocks, puzzle.id_of(&m)));
-                    st.message = Some("copied to the clipboard".into());
+                    st.message = Some(tr!("fived-copied"));
                 }
                 if ui
-                    .button("Save")
-                    .on_hover_text("Save to the saves folder (players and clocks included)")
+                    .button(tr!("fived-save"))
+                    .on_hover_text(tr!("fived-save-tip"))
                     .clicked()
                 {
                     let name = m.game.header("Board").unwrap_or("custom");
                     let text = save_text(&m, &clocks, puzzle.id_of(&m));
                     st.message = Some(match files::save_in_saves(name, "5dpgn", &text) {
-                        Ok(p) => format!("saved to {}", p.display()),
-                        Err(e) => format!("could not save: {e}"),
+                        Ok(p) => tr!("fived-saved-to", path = p.display().to_string()),
+                        Err(e) => tr!("fived-could-not-save", error = e.to_string()),
                     });
                 }
-                if ui.button("Import…").clicked() {
+                if ui.button(tr!("fived-import")).clicked() {
                     st.importing = !st.importing;
                 }
             });
             ui.horizontal(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut st.path).desired_width(200.0));
-                if ui.button("Export").clicked() {
+                if ui.button(tr!("fived-export")).clicked() {
                     let path = std::path::PathBuf::from(st.path.trim());
                     let text = save_text(&m, &clocks, puzzle.id_of(&m));
                     st.message = Some(match files::write_atomically(&path, text.as_bytes()) {
-                        Ok(()) => format!("exported to {}", path.display()),
-                        Err(e) => format!("could not write {}: {e}", path.display()),
+                        Ok(()) => tr!("fived-exported-to", path = path.display().to_string()),
+                        Err(e) => tr!(
+                            "fived-could-not-write",
+                            path = path.display().to_string(),
+                            error = e.to_string()
+                        ),
                     });
                 }
             });
             if st.importing {
-                ui.label("Paste 5DPGN or 5DFEN, or give a file path above:");
+                ui.label(tr!("fived-import-help"));
                 ui.add(
                     egui::TextEdit::multiline(&mut st.import_text)
                         .desired_rows(5)
                         .code_editor(),
                 );
                 ui.horizontal(|ui| {
-                    let pasted = ui.button("Load pasted text").clicked();
-                    let from_file = ui.button("Load file").clicked();
+                    let pasted = ui.button(tr!("fived-load-pasted")).clicked();
+                    let from_file = ui.button(tr!("fived-load-file")).clicked();
                     let read = if pasted {
                         Some(
                             read_save(&st.import_text)
@@ -176,7 +183,7 @@ pub(super) fn move_list(
                         Some(Ok(new)) => {
                             commands.insert_resource(new);
                             st.importing = false;
-                            st.message = Some("game imported".into());
+                            st.message = Some(tr!("fived-imported"));
                         }
                         Some(Err(e)) => st.message = Some(e),
                         None => {}
@@ -205,13 +212,16 @@ fn action_grid(
     out: &mut MessageWriter<BrowseRequest>,
 ) {
     if ui
-        .selectable_label(browsed == Some(0), egui::RichText::new("start").small())
+        .selectable_label(
+            browsed == Some(0),
+            egui::RichText::new(tr!("fived-list-start")).small(),
+        )
         .clicked()
     {
         out.write(BrowseRequest::To(0));
     }
     if text.actions.is_empty() {
-        ui.label(egui::RichText::new("no moves yet").weak());
+        ui.label(egui::RichText::new(tr!("fived-no-moves-yet")).weak());
         return;
     }
     // One line per action: the turn's number before White's (or before Black's when a

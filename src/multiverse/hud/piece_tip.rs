@@ -7,59 +7,46 @@ use crate::multiverse::picking::Hovered;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use timefork_engine::PieceKind;
+use timefork_i18n::tr;
 
-/// The name of a kind and how it moves.
-pub fn describe(kind: PieceKind) -> (&'static str, &'static str) {
+/// The name of a kind and how it moves, in the current language.
+pub fn describe(kind: PieceKind) -> (String, String) {
+    (piece_name(kind), piece_rule(kind))
+}
+
+/// A kind's name ("Pawn", "Royal queen").
+pub fn piece_name(kind: PieceKind) -> String {
     match kind {
-        PieceKind::Pawn => (
-            "Pawn",
-            "One step forward: up the board (y), or along L toward the opponent's timelines; \
-             two from its start. Captures diagonally on the board (y and x) or through time \
-             (L and T). Promotes to a queen.",
-        ),
-        PieceKind::Knight => (
-            "Knight",
-            "Two steps along one axis and one along another (any two of x, y, T, L). Jumps \
-             over pieces and missing boards.",
-        ),
-        PieceKind::Bishop => (
-            "Bishop",
-            "Any distance along exactly two axes, the same distance on both.",
-        ),
-        PieceKind::Rook => ("Rook", "Any distance along one axis: x, y, T or L."),
-        PieceKind::Queen => (
-            "Queen",
-            "Any distance along any number of axes, the same distance on each.",
-        ),
-        PieceKind::King => (
-            "King",
-            "One step along any axes. Royal: no turn may end with it capturable from any board.",
-        ),
-        PieceKind::Unicorn => (
-            "Unicorn",
-            "Any distance along exactly three axes, the same distance on each.",
-        ),
-        PieceKind::Dragon => (
-            "Dragon",
-            "Any distance along all four axes at once, the same distance on each.",
-        ),
-        PieceKind::Princess => (
-            "Princess",
-            "A rook or a bishop: any distance along one axis, or along two equally.",
-        ),
-        PieceKind::Brawn => (
-            "Brawn",
-            "Moves like a pawn. Also captures one step along exactly two axes, at least one \
-             of them forward and none backward.",
-        ),
-        PieceKind::RoyalQueen => (
-            "Royal queen",
-            "Moves like a queen, and is royal like a king: it must never be left capturable.",
-        ),
-        PieceKind::CommonKing => (
-            "Common king",
-            "Moves like a king (one step along any axes) but is not royal: it may be captured.",
-        ),
+        PieceKind::Pawn => tr!("fived-piece-pawn"),
+        PieceKind::Knight => tr!("fived-piece-knight"),
+        PieceKind::Bishop => tr!("fived-piece-bishop"),
+        PieceKind::Rook => tr!("fived-piece-rook"),
+        PieceKind::Queen => tr!("fived-piece-queen"),
+        PieceKind::King => tr!("fived-piece-king"),
+        PieceKind::Unicorn => tr!("fived-piece-unicorn"),
+        PieceKind::Dragon => tr!("fived-piece-dragon"),
+        PieceKind::Princess => tr!("fived-piece-princess"),
+        PieceKind::Brawn => tr!("fived-piece-brawn"),
+        PieceKind::RoyalQueen => tr!("fived-piece-royal-queen"),
+        PieceKind::CommonKing => tr!("fived-piece-common-king"),
+    }
+}
+
+/// How a kind moves in five dimensions, where the rule surprises.
+pub fn piece_rule(kind: PieceKind) -> String {
+    match kind {
+        PieceKind::Pawn => tr!("fived-rule-pawn"),
+        PieceKind::Knight => tr!("fived-rule-knight"),
+        PieceKind::Bishop => tr!("fived-rule-bishop"),
+        PieceKind::Rook => tr!("fived-rule-rook"),
+        PieceKind::Queen => tr!("fived-rule-queen"),
+        PieceKind::King => tr!("fived-rule-king"),
+        PieceKind::Unicorn => tr!("fived-rule-unicorn"),
+        PieceKind::Dragon => tr!("fived-rule-dragon"),
+        PieceKind::Princess => tr!("fived-rule-princess"),
+        PieceKind::Brawn => tr!("fived-rule-brawn"),
+        PieceKind::RoyalQueen => tr!("fived-rule-royal-queen"),
+        PieceKind::CommonKing => tr!("fived-rule-common-king"),
     }
 }
 
@@ -78,9 +65,11 @@ pub(super) fn piece_tip(
     };
     let ctx = contexts.ctx_mut()?;
     let (name, rule) = describe(kind);
-    let side = crate::multiverse::matchplay::color_name(piece.color());
+    let side = crate::multiverse::matchplay::side_id(piece.color());
+    // The side and the name in the order (and case) each language writes them.
+    let title = tr!("fived-piece-of-side", side = side, piece = name);
     crate::theme::pointer_tip(ctx, "piece tip", |ui| {
-        ui.label(egui::RichText::new(format!("{side} {name}")).strong());
+        ui.label(egui::RichText::new(title).strong());
         ui.label(egui::RichText::new(rule).small());
     });
     Ok(())

@@ -3,13 +3,16 @@
 
 use crate::multiverse::matchplay::ai_player::{Hint, HintRequest};
 use crate::multiverse::matchplay::browse::{Browse, BrowseRequest};
-use crate::multiverse::matchplay::{Match, MateCheck, Origin, Player, Request, color_name};
+use crate::multiverse::matchplay::{
+    Match, MateCheck, Origin, Player, Request, color_name, side_id, submit_error_text,
+};
 use crate::multiverse::mirror::ClockView;
 use crate::screens::Screen;
 use crate::theme::format_clock;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use timefork_engine::{Color as Side, GameStatus};
+use timefork_i18n::tr;
 
 pub(super) fn turn_bar(
     mut contexts: EguiContexts,
@@ -36,22 +39,20 @@ pub(super) fn turn_bar(
             let pos = &m.pos;
             let present = pos.present();
             ui.horizontal(|ui| {
-                ui.heading(format!(
-                    "Turn {} · {} to move",
-                    m.game.position().present().div_euclid(2),
-                    color_name(pos.to_move)
+                ui.heading(tr!(
+                    "fived-turn-heading",
+                    turn = m.game.position().present().div_euclid(2),
+                    side = side_id(pos.to_move)
                 ));
                 ui.separator();
-                ui.label(format!(
-                    "Present: T{}{}",
+                // The present in notation (T3w), the same in every language.
+                let present = format!(
+                    "T{}{}",
                     present.div_euclid(2),
                     if present.rem_euclid(2) == 0 { "w" } else { "b" }
-                ))
-                .on_hover_text(
-                    "The present is the earliest turn among active timelines. The player to \
-                     move must play on every board there (orange frames) before submitting; boards \
-                     with a green dashed frame may be played too.",
                 );
+                ui.label(tr!("fived-present", present = present))
+                    .on_hover_text(tr!("fived-present-tip"));
             });
             ui.horizontal(|ui| {
                 for side in [Side::White, Side::Black] {
@@ -60,27 +61,21 @@ pub(super) fn turn_bar(
                     }
                 }
                 if let Some(tc) = m.time_control {
-                    ui.label(egui::RichText::new(tc.name()).weak())
-                        .on_hover_text(
-                            "Base time + increment per turn. The clock stands still while the \
-                             game checks for mate.",
-                        );
+                    ui.label(egui::RichText::new(tc.label()).weak())
+                        .on_hover_text(tr!("fived-time-control-tip"));
                 }
             });
             ui.horizontal(|ui| match m.mate_check {
                 MateCheck::Running => {
                     ui.spinner();
-                    ui.label("checking for mate…");
+                    ui.label(tr!("fived-checking-mate"));
                 }
                 MateCheck::Done(GameStatus::Check) => {
-                    ui.colored_label(egui::Color32::from_rgb(255, 120, 90), "Check!")
-                        .on_hover_text(
-                            "A royal piece of the side to move is attacked from some board. \
-                             The turn must end with no royal piece capturable.",
-                        );
+                    ui.colored_label(egui::Color32::from_rgb(255, 120, 90), tr!("fived-check"))
+                        .on_hover_text(tr!("fived-check-tip"));
                 }
                 MateCheck::Done(GameStatus::Unknown) => {
-                    ui.label("mate check gave up (budget spent): play on");
+                    ui.label(tr!("fived-mate-check-gave-up"));
                 }
                 _ => {}
             });
@@ -90,7 +85,7 @@ pub(super) fn turn_bar(
             {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("the AI is thinking…");
+                    ui.label(tr!("fived-ai-thinking"));
                 });
             }
             let human =
@@ -98,7 +93,7 @@ pub(super) fn turn_bar(
             ui.horizontal(|ui| {
                 let can_undo = human && pos.turn_len() > 0;
                 if ui
-                    .add_enabled(can_undo, egui::Button::new("Undo (Ctrl+Z)"))
+                    .add_enabled(can_undo, egui::Button::new(tr!("fived-undo")))
                     .clicked()
                 {
                     requests.write(Request::Undo);
@@ -106,7 +101,7 @@ pub(super) fn turn_bar(
                 let err = m.submit_error();
                 let submit = ui.add_enabled(
                     human && err.is_none(),
-                    egui::Button::new(egui::RichText::new("Submit (Enter)").strong()),
+                    egui::Button::new(egui::RichText::new(tr!("fived-submit")).strong()),
                 );
                 if submit.clicked() {
                     requests.write(Request::Submit);
@@ -115,8 +110,8 @@ pub(super) fn turn_bar(
                 let game = m.origin != Origin::Puzzle;
                 if game
                     && ui
-                        .add_enabled(human, egui::Button::new("Hint"))
-                        .on_hover_text("Ask the AI (Hard) which turn it would play here")
+                        .add_enabled(human, egui::Button::new(tr!("fived-hint")))
+                        .on_hover_text(tr!("fived-hint-tip"))
                         .clicked()
                 {
                     ask_hint.write(HintRequest);
@@ -130,20 +125,23 @@ pub(super) fn turn_bar(
                 };
                 if let Some(side) = resigner.filter(|_| game)
                     && ui
-                        .add_enabled(!m.is_over(), egui::Button::new("Resign"))
-                        .on_hover_text(format!("{} gives up the game", color_name(side)))
+                        .add_enabled(!m.is_over(), egui::Button::new(tr!("fived-resign")))
+                        .on_hover_text(tr!("fived-resign-tip", side = side_id(side)))
                         .clicked()
                 {
                     requests.write(Request::Resign(side));
                 }
-                if ui.button("Menu").clicked() {
+                if ui.button(tr!("fived-menu")).clicked() {
                     next.set(Screen::Title);
                 }
             });
             if let (Some(e), true) = (m.submit_error(), human) {
                 ui.colored_label(
                     egui::Color32::from_rgb(255, 200, 120),
-                    format!("Cannot submit: {}", e.describe(&m.pos)),
+                    tr!(
+                        "fived-cannot-submit",
+                        reason = submit_error_text(&e, &m.pos)
+                    ),
                 );
             }
             let key = crate::play::tasks::MatchKey::new(m.id, m.game.actions.len());
@@ -151,12 +149,12 @@ pub(super) fn turn_bar(
                 if hint.thinking {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("looking for a hint…");
+                        ui.label(tr!("fived-looking-for-hint"));
                     });
                 } else if let Some(a) = &hint.action {
-                    ui.label(format!(
-                        "Hint: {}",
-                        timefork_engine::notation::write_action(m.game.position(), a)
+                    ui.label(tr!(
+                        "fived-hint-action",
+                        action = timefork_engine::notation::write_action(m.game.position(), a)
                     ));
                 }
             }
@@ -164,12 +162,9 @@ pub(super) fn turn_bar(
                 ui.colored_label(egui::Color32::from_rgb(255, 140, 120), f);
             }
             ui.label(
-                egui::RichText::new(
-                    "Click a piece, then a target. Drag with right/middle mouse or arrows to pan, \
-                     wheel to zoom, F to frame, V for the free camera (Q/E turn).",
-                )
-                .small()
-                .weak(),
+                egui::RichText::new(tr!("fived-controls-help"))
+                    .small()
+                    .weak(),
             );
         });
     Ok(())
@@ -179,14 +174,14 @@ pub(super) fn turn_bar(
 fn browse_bar(ui: &mut egui::Ui, m: &Match, k: usize, out: &mut MessageWriter<BrowseRequest>) {
     ui.horizontal(|ui| {
         let text = if k == 0 {
-            "Browsing: the start".to_string()
+            tr!("fived-browsing-start")
         } else {
             let side = if (k - 1).is_multiple_of(2) {
                 m.game.start.to_move
             } else {
                 m.game.start.to_move.opponent()
             };
-            format!("Browsing: after action {k} ({} moved)", color_name(side))
+            tr!("fived-browsing-after", k = k, side = side_id(side))
         };
         ui.label(
             egui::RichText::new(text)
@@ -195,17 +190,21 @@ fn browse_bar(ui: &mut egui::Ui, m: &Match, k: usize, out: &mut MessageWriter<Br
         );
         if ui
             .add_enabled(k > 0, egui::Button::new("◀"))
-            .on_hover_text("Previous (Left)")
+            .on_hover_text(tr!("fived-browse-previous"))
             .clicked()
         {
             out.write(BrowseRequest::Previous);
         }
-        if ui.button("▶").on_hover_text("Next (Right)").clicked() {
+        if ui
+            .button("▶")
+            .on_hover_text(tr!("fived-browse-next"))
+            .clicked()
+        {
             out.write(BrowseRequest::Next);
         }
         if ui
-            .button(egui::RichText::new("Back to the game").strong())
-            .on_hover_text("Esc")
+            .button(egui::RichText::new(tr!("fived-back-to-game")).strong())
+            .on_hover_text(tr!("fived-browse-live-key"))
             .clicked()
         {
             out.write(BrowseRequest::Live);
@@ -217,9 +216,9 @@ fn browse_bar(ui: &mut egui::Ui, m: &Match, k: usize, out: &mut MessageWriter<Br
 /// it runs, red under the warning threshold.
 fn clock_label(ui: &mut egui::Ui, m: &Match, c: &ClockView) {
     let who = match m.players[crate::multiverse::matchplay::color_index(c.color)] {
-        Player::Human => "human".to_string(),
-        Player::Ai(_) if m.origin == Origin::Puzzle => "solver".to_string(),
-        Player::Ai(l) => format!("AI {}", l.name()),
+        Player::Human => tr!("fived-clock-human"),
+        Player::Ai(_) if m.origin == Origin::Puzzle => tr!("fived-clock-solver"),
+        Player::Ai(l) => tr!("fived-clock-ai", level = crate::players::level_name(l)),
     };
     // Tenths only where they matter: a timed clock under ten seconds.
     let time = if c.timed {
@@ -227,10 +226,11 @@ fn clock_label(ui: &mut egui::Ui, m: &Match, c: &ClockView) {
     } else {
         crate::theme::format_duration(c.shown)
     };
+    let side = color_name(c.color);
     let text = if c.timed {
-        format!("{} ({who}) {time}", color_name(c.color))
+        tr!("fived-clock-left", side = side, who = who, time = time)
     } else {
-        format!("{} ({who}) {time} used", color_name(c.color))
+        tr!("fived-clock-used", side = side, who = who, time = time)
     };
     let mut rt = egui::RichText::new(text).monospace().size(16.0);
     rt = if c.running { rt.strong() } else { rt.weak() };
@@ -271,21 +271,22 @@ pub(super) fn game_over_box(
     let below_bar = ctx
         .memory(|mem| mem.area_rect(egui::Id::new("turn")))
         .map_or(170.0, |r| r.bottom() + 10.0);
-    egui::Window::new("Game over")
+    egui::Window::new(tr!("fived-game-over"))
+        .id(egui::Id::new("game over"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, [10.0, below_bar])
         .show(ctx, |ui| {
             ui.heading(outcome.describe());
-            ui.label(format!("after {} turns", m.game.actions.len()));
+            ui.label(tr!("fived-after-turns", n = m.game.actions.len()));
             ui.horizontal(|ui| {
-                if ui.button("Keep browsing").clicked() {
+                if ui.button(tr!("fived-keep-browsing")).clicked() {
                     *hidden = Some(m.id);
                 }
-                if ui.button("New game").clicked() {
+                if ui.button(tr!("fived-new-game")).clicked() {
                     next.set(Screen::NewGame);
                 }
-                if ui.button("Title").clicked() {
+                if ui.button(tr!("fived-title")).clicked() {
                     next.set(Screen::Title);
                 }
             });

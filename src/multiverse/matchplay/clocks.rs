@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 use timefork_engine::Color;
+use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Clocks>();
@@ -67,6 +68,24 @@ impl TimeControl {
         }
     }
 
+    /// `name` for the screen, in the current language ("10+5", "90s+2"). `name` itself
+    /// stays as it is: the leaderboard stores it.
+    pub fn label(self) -> String {
+        if self.base_secs.is_multiple_of(60) {
+            tr!(
+                "common-clock-minutes",
+                minutes = self.base_secs / 60,
+                increment = self.increment_secs
+            )
+        } else {
+            tr!(
+                "common-clock-seconds",
+                seconds = self.base_secs,
+                increment = self.increment_secs
+            )
+        }
+    }
+
     /// The PGN `TimeControl` tag's form: seconds + increment seconds ("600+5").
     pub fn tag(self) -> String {
         format!("{}+{}", self.base_secs, self.increment_secs)
@@ -76,20 +95,22 @@ impl TimeControl {
         let (base, inc) = s
             .trim()
             .split_once('+')
-            .ok_or_else(|| format!("time control `{s}` is not BASE+INCREMENT in seconds"))?;
-        let num = |t: &str, what: &str| {
+            .ok_or_else(|| tr!("fived-time-control-not-tag", tag = s))?;
+        let num = |t: &str, increment: bool| {
             t.trim().parse::<u32>().map_err(|_| {
-                format!("time control `{s}`: the {what} `{t}` is not a whole number of seconds")
+                if increment {
+                    tr!("fived-time-control-bad-increment", tag = s, value = t)
+                } else {
+                    tr!("fived-time-control-bad-base", tag = s, value = t)
+                }
             })
         };
         let tc = TimeControl {
-            base_secs: num(base, "base time")?,
-            increment_secs: num(inc, "increment")?,
+            base_secs: num(base, false)?,
+            increment_secs: num(inc, true)?,
         };
         if tc.base_secs == 0 || tc.base_secs > 24 * 3600 || tc.increment_secs > 3600 {
-            return Err(format!(
-                "time control `{s}` is out of range (1 s to 24 h, increment up to 1 h)"
-            ));
+            return Err(tr!("fived-time-control-out-of-range", tag = s));
         }
         Ok(tc)
     }

@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use timefork_engine::game::is_legal_move;
 use timefork_engine::position::MoveEffect;
 use timefork_engine::{Color, Game, GameStatus, Move, Position, SubmitError, notation};
+use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Request>();
@@ -49,22 +50,19 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The result in words, in the current language.
     pub fn describe(self) -> String {
         match self {
-            Outcome::Checkmate { winner } => format!("Checkmate: {} wins", color_name(winner)),
-            Outcome::Stalemate => "Stalemate: a draw".into(),
-            Outcome::Resignation { winner } => {
-                format!(
-                    "{} resigns: {} wins",
-                    color_name(winner.opponent()),
-                    color_name(winner)
-                )
+            Outcome::Checkmate { winner } => {
+                tr!("fived-outcome-checkmate", winner = side_id(winner))
             }
-            Outcome::TimeOut { winner } => format!(
-                "{} ran out of time: {} wins",
-                color_name(winner.opponent()),
-                color_name(winner)
-            ),
+            Outcome::Stalemate => tr!("fived-outcome-stalemate"),
+            Outcome::Resignation { winner } => {
+                tr!("fived-outcome-resignation", winner = side_id(winner))
+            }
+            Outcome::TimeOut { winner } => {
+                tr!("fived-outcome-time-out", winner = side_id(winner))
+            }
         }
     }
 }
@@ -86,10 +84,46 @@ pub enum Origin {
     Backdrop,
 }
 
-pub fn color_name(c: Color) -> &'static str {
+/// "White" or "Black" in the current language.
+pub fn color_name(c: Color) -> String {
     match c {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => tr!("common-white"),
+        Color::Black => tr!("common-black"),
+    }
+}
+
+/// A side as the Fluent files select on it (`{ $side -> [white] ... *[black] ... }`), so
+/// each language can decline the colour as its sentence needs. Never shown.
+pub fn side_id(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// Why a turn cannot be submitted, in the current language, with timelines named as
+/// players write them (as `SubmitError::describe` does in English).
+pub fn submit_error_text(e: &SubmitError, pos: &Position) -> String {
+    use timefork_engine::position::timeline_display;
+    match e {
+        SubmitError::PresentNotMoved { present } => tr!(
+            "fived-submit-present-not-moved",
+            turn = present.div_euclid(2),
+            side = side_id(if present.rem_euclid(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            })
+        ),
+        SubmitError::RoyalCapturable { from, to } => tr!(
+            "fived-submit-royal-capturable",
+            from_l = timeline_display(from.l, pos.even),
+            from_t = from.turn(),
+            from_sq = notation::square_name(from.x, from.y),
+            to_l = timeline_display(to.l, pos.even),
+            to_t = to.turn(),
+            to_sq = notation::square_name(to.x, to.y)
+        ),
     }
 }
 
@@ -167,7 +201,7 @@ impl Match {
     pub fn from_variant(name: &str, players: [Player; 2]) -> Result<Match, String> {
         let v = timefork_engine::variants::by_name(name)
             .or_else(|| timefork_engine::variants::official_by_name(name))
-            .ok_or_else(|| format!("there is no variant called \"{name}\""))?;
+            .ok_or_else(|| tr!("fived-no-such-variant", name = name))?;
         let mut game = Game::new(v.position);
         game.headers.push(("Board".into(), v.name.clone()));
         Ok(Match::new(game, players).from_origin(Origin::Variant))
@@ -217,14 +251,14 @@ impl Match {
     /// Applies one request; returns what happened.
     pub fn apply(&mut self, req: &Request) -> Result<MatchEvent, String> {
         if self.is_over() {
-            return Err("the game is over".into());
+            return Err(tr!("fived-error-game-over"));
         }
         match req {
             Request::Move(m) => {
                 if !is_legal_move(&self.pos, m) {
-                    return Err(format!(
-                        "{} is not a legal move here",
-                        notation::write_move(&self.pos, m)
+                    return Err(tr!(
+                        "fived-error-illegal-move",
+                        mv = notation::write_move(&self.pos, m)
                     ));
                 }
                 let capture = self.is_capture(m);
@@ -240,19 +274,22 @@ impl Match {
                 let mv = self
                     .pos
                     .undo_move()
-                    .ok_or("there is no move of this turn to undo")?;
+                    .ok_or_else(|| tr!("fived-error-nothing-to-undo"))?;
                 Ok(MatchEvent::Undone { mv })
             }
             Request::Submit => {
                 if let Some(e) = self.pos.submit_error() {
-                    return Err(format!("cannot submit: {}", e.describe(&self.pos)));
+                    return Err(tr!(
+                        "fived-error-cannot-submit",
+                        reason = submit_error_text(&e, &self.pos)
+                    ));
                 }
                 let action: Vec<Move> = self.pos.turn_moves().copied().collect();
                 let effects: Vec<(Move, MoveEffect)> = self.pos.turn_effects().copied().collect();
                 let by = self.pos.to_move;
                 self.game
                     .apply_action(&action)
-                    .map_err(|e| format!("the engine refused the turn: {e:?}"))?;
+                    .map_err(|e| tr!("fived-error-engine-refused", error = format!("{e:?}")))?;
                 self.last_submitted = effects;
                 self.pos = self.game.position().clone();
                 self.mate_check = MateCheck::Idle;
@@ -265,7 +302,7 @@ impl Match {
                 let by = self.pos.to_move;
                 self.game
                     .apply_action(action)
-                    .map_err(|e| format!("the engine refused the turn: {e:?}"))?;
+                    .map_err(|e| tr!("fived-error-engine-refused", error = format!("{e:?}")))?;
                 // The engine accepted it; replay it once more to learn what each move did.
                 let mut p = self.pos.clone();
                 self.last_submitted = action.iter().map(|m| (*m, p.make_move(m))).collect();
@@ -283,10 +320,10 @@ impl Match {
             }
             Request::TimeOut(side) => {
                 if self.time_control.is_none() {
-                    return Err("this game is untimed".into());
+                    return Err(tr!("fived-error-untimed"));
                 }
                 if *side != self.pos.to_move {
-                    return Err(format!("{}'s clock is not running", color_name(*side)));
+                    return Err(tr!("fived-error-clock-not-running", side = side_id(*side)));
                 }
                 let o = clocks::time_out(*side);
                 self.finish(o);

@@ -1,8 +1,10 @@
 //! The shipped puzzles: every `.5dpgn` under `assets/puzzles/{easy,medium,hard}/`, read
 //! from the binary once at start, in list order (tier, then file name).
 
+use super::texts::{goal_text, side_key};
 use bevy::prelude::*;
 use timefork_engine::puzzle::{Puzzle, Tier};
+use timefork_i18n::tr;
 
 /// One puzzle of the list.
 #[derive(Debug, Clone)]
@@ -22,21 +24,33 @@ impl CatalogueEntry {
         self.puzzle.game.header("Board").unwrap_or("custom")
     }
 
-    /// "Black mates in 2": the side to play and the goal.
+    /// The variant as the list shows it: its name, or "custom" in the current language
+    /// for a board of the file's own.
+    pub fn variant_label(&self) -> String {
+        match self.variant() {
+            "custom" => tr!("puzzles-custom-board"),
+            name => name.to_string(),
+        }
+    }
+
+    /// "Black to play, mate in 2": the side to play and the goal.
     pub fn task(&self) -> String {
-        format!(
-            "{} to play, {}",
-            crate::multiverse::matchplay::color_name(self.puzzle.to_move()),
-            self.puzzle.goal
+        tr!(
+            "puzzles-task",
+            side = side_key(self.puzzle.to_move()),
+            goal = goal_text(self.puzzle.goal)
         )
     }
 
     /// The file's title, or the variant and the task.
     pub fn title(&self) -> String {
-        self.puzzle
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("{}: {}", self.variant(), self.task()))
+        self.puzzle.title.clone().unwrap_or_else(|| {
+            tr!(
+                "puzzles-untitled",
+                variant = self.variant_label(),
+                task = self.task()
+            )
+        })
     }
 }
 

@@ -4,12 +4,14 @@
 use super::catalogue::PuzzleCatalogue;
 use super::progress::SolvedPuzzles;
 use super::session::PuzzleRequest;
+use super::texts::{tier_blurb, tier_name};
 use crate::multiverse::matchplay::{Match, Origin};
 use crate::screens::{Screen, menu_window};
 use crate::theme;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_engine::puzzle::Tier;
+use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ListView>();
@@ -64,22 +66,6 @@ fn show(
     Ok(())
 }
 
-fn tier_name(t: Tier) -> &'static str {
-    match t {
-        Tier::Easy => "Easy",
-        Tier::Medium => "Medium",
-        Tier::Hard => "Hard",
-    }
-}
-
-fn tier_blurb(t: Tier) -> &'static str {
-    match t {
-        Tier::Easy => "Mates in one turn.",
-        Tier::Medium => "Mates in two turns, and mates in one where the multiverse is busy.",
-        Tier::Hard => "Mates in three turns, and mates in two where the multiverse is busy.",
-    }
-}
-
 /// The list's size where the window has room: every row of a tier at 1080 px.
 const WIDTH: f32 = 660.0;
 const HEIGHT: f32 = 760.0;
@@ -114,22 +100,19 @@ pub fn ui(
             .filter(|e| solved.contains(&e.id))
             .count();
         ui.horizontal(|ui| {
-            ui.heading("5D chess puzzles");
+            ui.heading(tr!("puzzles-heading"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.label(
-                    egui::RichText::new(format!("{done} of {} solved", catalogue.entries.len()))
-                        .color(SOLVED_GREEN),
+                    egui::RichText::new(tr!(
+                        "puzzles-solved-count",
+                        done = done,
+                        total = catalogue.entries.len()
+                    ))
+                    .color(SOLVED_GREEN),
                 );
             });
         });
-        ui.add(
-            egui::Label::new(
-                "Find the checkmate. Each turn you submit is checked at once: when it is right \
-                 the defence plays its best reply; when it is not you see the defence that \
-                 escapes, and try again.",
-            )
-            .wrap(),
-        );
+        ui.add(egui::Label::new(tr!("puzzles-intro")).wrap());
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             for t in Tier::ALL {
@@ -172,12 +155,12 @@ pub fn ui(
                                 egui::RichText::new("○").weak().size(18.0)
                             };
                             ui.label(mark).on_hover_text(if is_solved {
-                                "solved"
+                                tr!("puzzles-row-solved")
                             } else {
-                                "not solved yet"
+                                tr!("puzzles-row-not-solved")
                             });
                             ui.label(egui::RichText::new(format!("{:02}", e.number)).monospace());
-                            cell(ui, 210.0, egui::Label::new(e.variant()).truncate())
+                            cell(ui, 210.0, egui::Label::new(e.variant_label()).truncate())
                                 .on_hover_text(e.title());
                             cell(
                                 ui,
@@ -185,7 +168,11 @@ pub fn ui(
                                 egui::Label::new(egui::RichText::new(e.task()).strong()),
                             );
                             if ui
-                                .button(if is_solved { "Play again" } else { "Play" })
+                                .button(if is_solved {
+                                    tr!("puzzles-play-again")
+                                } else {
+                                    tr!("puzzles-play")
+                                })
                                 .clicked()
                             {
                                 choice = Some(ListChoice::Open(e.id.clone()));
@@ -195,7 +182,7 @@ pub fn ui(
                     });
             });
         ui.add_space(10.0);
-        if theme::small_menu_button(ui, "Back").clicked() {
+        if theme::small_menu_button(ui, &tr!("common-back")).clicked() {
             choice = Some(ListChoice::Back);
         }
     });

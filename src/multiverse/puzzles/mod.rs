@@ -6,6 +6,7 @@
 //!   judged on the search pool, the defence's replies, hint, solution, retries.
 //! - `list_screen`: the list (`Screen::Puzzles`); `panel`: the in-game puzzle panel;
 //!   `marks`: the refutation and the hint drawn on the boards.
+//! - `texts`: the engine's puzzle words (tiers, goals, why a turn is wrong) translated.
 
 pub mod catalogue;
 pub mod list_screen;
@@ -13,12 +14,13 @@ mod marks;
 mod panel;
 pub mod progress;
 pub mod session;
+pub mod texts;
 
 use bevy::prelude::*;
 
 pub use catalogue::{CatalogueEntry, PuzzleCatalogue};
 pub use progress::{PuzzleProgressFile, SolvedPuzzles};
-pub use session::{ActivePuzzle, Phase, PuzzleLimits, PuzzleRequest, Session};
+pub use session::{ActivePuzzle, Phase, PuzzleLimits, PuzzleRequest, Session, Why};
 
 /// The puzzles without any rendering: the list, the solved set, the session. Headless
 /// tests run exactly this.

@@ -4,12 +4,14 @@
 
 use super::catalogue::PuzzleCatalogue;
 use super::session::{ActivePuzzle, Phase, PuzzleRequest, Session};
-use crate::multiverse::matchplay::{Match, color_name};
+use super::texts::{error_text, goal_text, piece_name, side_key, tier_name};
+use crate::multiverse::matchplay::Match;
 use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_engine::{Move, Position, notation};
+use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -27,18 +29,20 @@ const AMBER: egui::Color32 = egui::Color32::from_rgb(255, 200, 110);
 const WIDTH: f32 = 282.0;
 const MARGIN: f32 = 8.0;
 
-/// "the knight on (0T4)d1": the piece a move starts with, where it stands.
-pub fn piece_on(pos: &Position, mv: &Move) -> String {
+/// "Hint: move the knight on (0T4)d1 (in gold).": the piece a move starts with, where it
+/// stands.
+pub fn piece_hint(pos: &Position, mv: &Move) -> String {
     let c = mv.from;
-    let kind = pos
-        .piece_at(c)
-        .and_then(|p| p.kind())
-        .map_or("piece", |k| k.name());
-    format!(
-        "the {kind} on ({}T{}){}",
+    let square = format!(
+        "({}T{}){}",
         pos.timeline_label(c.l),
         c.turn(),
         notation::square_name(c.x, c.y)
+    );
+    tr!(
+        "puzzles-hint-piece",
+        piece = piece_name(pos.piece_at(c).and_then(|p| p.kind())),
+        square = square
     )
 }
 
@@ -95,28 +99,25 @@ fn body(
         ui.label(
             egui::RichText::new(format!(
                 "{} {:02} · {}",
-                e.tier.as_str().to_uppercase(),
+                tier_name(e.tier).to_uppercase(),
                 e.number,
-                e.variant()
+                e.variant_label()
             ))
             .weak(),
         );
     }
     ui.label(
-        egui::RichText::new(format!(
-            "{} to play: {}",
-            color_name(s.attacker()),
-            s.goal()
+        egui::RichText::new(tr!(
+            "puzzles-to-play",
+            side = side_key(s.attacker()),
+            goal = goal_text(s.goal())
         ))
         .size(20.0)
         .strong(),
     );
     if !matches!(s.phase, Phase::Solved { .. } | Phase::Watching) {
         let left = s.turns_left(m);
-        ui.label(format!(
-            "{left} turn{} left to give mate",
-            if left == 1 { "" } else { "s" }
-        ));
+        ui.label(tr!("puzzles-turns-left", n = left));
     }
     ui.separator();
     status(ui, s, m, &mut ask);
@@ -124,10 +125,10 @@ fn body(
     hint_and_solution(ui, s, m, &mut ask);
     ui.separator();
     ui.horizontal(|ui| {
-        if ui.button("Next puzzle").clicked() {
+        if ui.button(tr!("puzzles-next")).clicked() {
             ask(PuzzleRequest::Next);
         }
-        if ui.button("Back to the list").clicked() {
+        if ui.button(tr!("puzzles-back-to-list")).clicked() {
             next.set(Screen::Puzzles);
         }
     });
@@ -139,12 +140,16 @@ fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(Puzzle
         ui.horizontal(|ui| {
             if !first_turn
                 && ui
-                    .button(egui::RichText::new("Retry this turn").strong())
+                    .button(egui::RichText::new(tr!("puzzles-retry-turn")).strong())
                     .clicked()
             {
                 ask(PuzzleRequest::RetryTurn);
             }
-            let text = if first_turn { "Retry" } else { "Start over" };
+            let text = if first_turn {
+                tr!("puzzles-retry")
+            } else {
+                tr!("puzzles-start-over")
+            };
             if ui.button(egui::RichText::new(text).strong()).clicked() {
                 ask(PuzzleRequest::StartOver);
             }
@@ -155,72 +160,75 @@ fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(Puzzle
     match &s.phase {
         Phase::Play if s.players_turn(m) => {
             if let Some(r) = &s.last_reply {
-                ui.colored_label(GREEN, "Right!");
-                ui.label(format!("The defence answers {r}."));
+                ui.colored_label(GREEN, tr!("puzzles-right"));
+                ui.label(tr!("puzzles-defence-answers", reply = r));
             }
-            ui.label("Your turn: make your moves and submit.");
+            ui.label(tr!("puzzles-your-turn"));
         }
         Phase::Play => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("The defence replies…");
+                ui.label(tr!("puzzles-defence-replies"));
             });
         }
         Phase::Judging => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Checking your turn…");
+                ui.label(tr!("puzzles-checking"));
             });
         }
         Phase::Solved { marked } => {
-            ui.colored_label(GREEN, egui::RichText::new("Solved!").size(20.0).strong());
+            ui.colored_label(
+                GREEN,
+                egui::RichText::new(tr!("puzzles-solved"))
+                    .size(20.0)
+                    .strong(),
+            );
             if !marked {
-                ui.label(
-                    egui::RichText::new("Not marked as solved: the solution was shown first.")
-                        .weak(),
-                );
+                ui.label(egui::RichText::new(tr!("puzzles-not-marked")).weak());
             }
-            if ui.button("Play it again").clicked() {
+            if ui.button(tr!("puzzles-play-it-again")).clicked() {
                 ask(PuzzleRequest::StartOver);
             }
         }
         Phase::Wrong { why, refutation } => {
-            ui.colored_label(RED, egui::RichText::new("Not the solution").strong());
-            ui.add(egui::Label::new(capitalised(why)).wrap());
+            ui.colored_label(
+                RED,
+                egui::RichText::new(tr!("puzzles-not-the-solution")).strong(),
+            );
+            ui.add(egui::Label::new(why.text()).wrap());
             if refutation.is_some() {
-                ui.label(
-                    egui::RichText::new("In red on the boards: the defence that escapes.").weak(),
-                );
+                ui.label(egui::RichText::new(tr!("puzzles-refutation-shown")).weak());
             }
             retry(ui, ask, first_turn);
         }
         Phase::Unknown => {
-            ui.colored_label(AMBER, "The check ran out of time");
-            ui.label("Neither right nor wrong was proved for this turn.");
+            ui.colored_label(AMBER, tr!("puzzles-out-of-time"));
+            ui.label(tr!("puzzles-unproved"));
             retry(ui, ask, first_turn);
         }
         Phase::Watching => {
             let total = s.solution_line().map_or(0, Vec::len);
             match s.next_step(m) {
                 Some((k, _)) => {
-                    ui.label(format!("The solution, action {} of {total}:", k + 1));
+                    ui.label(tr!("puzzles-solution-step", k = k + 1, total = total));
                     if ui
-                        .button(egui::RichText::new("Play the next action ▶").strong())
+                        .button(egui::RichText::new(tr!("puzzles-play-next-action")).strong())
                         .clicked()
                     {
                         ask(PuzzleRequest::Step);
                     }
                 }
                 None if total > 0 && s.done(m) >= total => {
-                    ui.colored_label(GREEN, "Checkmate: that is the solution.");
-                    if ui.button("Try it yourself").clicked() {
+                    ui.colored_label(GREEN, tr!("puzzles-solution-played"));
+                    if ui.button(tr!("puzzles-try-yourself")).clicked() {
                         ask(PuzzleRequest::StartOver);
                     }
                 }
                 None => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("Finding the solution…");
+                        ui.label(tr!("puzzles-finding-solution"));
                     });
                 }
             }
@@ -236,15 +244,15 @@ fn hint_and_solution(
 ) {
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(s.players_turn(m), egui::Button::new("Hint"))
-            .on_hover_text("Which piece a solution moves first, from here")
+            .add_enabled(s.players_turn(m), egui::Button::new(tr!("puzzles-hint")))
+            .on_hover_text(tr!("puzzles-hint-tip"))
             .clicked()
         {
             ask(PuzzleRequest::Hint);
         }
         if ui
-            .button("Show solution")
-            .on_hover_text("The whole line; the boards go back to the start to play it out")
+            .button(tr!("puzzles-show-solution"))
+            .on_hover_text(tr!("puzzles-show-solution-tip"))
             .clicked()
         {
             ask(PuzzleRequest::ShowSolution);
@@ -256,29 +264,29 @@ fn hint_and_solution(
             None => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Looking for a hint…");
+                    ui.label(tr!("puzzles-looking-for-hint"));
                 });
             }
             Some(Ok(mv)) if h.show_move => {
-                ui.label(format!(
-                    "Hint: {} (the gold arrow).",
-                    notation::write_move(pos, mv)
+                ui.label(tr!(
+                    "puzzles-hint-move",
+                    move = notation::write_move(pos, mv)
                 ));
             }
             Some(Ok(mv)) => {
-                ui.label(format!("Hint: move {} (in gold).", piece_on(pos, mv)));
-                if ui.small_button("Show the move").clicked() {
+                ui.label(piece_hint(pos, mv));
+                if ui.small_button(tr!("puzzles-show-move")).clicked() {
                     ask(PuzzleRequest::HintMove);
                 }
             }
             Some(Err(e)) => {
-                ui.colored_label(AMBER, format!("No hint: {e}"));
+                ui.colored_label(AMBER, tr!("puzzles-no-hint", error = error_text(e)));
             }
         }
     }
     match &s.solution {
         Some(Some(Ok(line))) => {
-            ui.label(egui::RichText::new("Solution").strong());
+            ui.label(egui::RichText::new(tr!("puzzles-solution")).strong());
             ui.add(
                 egui::Label::new(
                     egui::RichText::new(notation::write_actions(
@@ -292,17 +300,9 @@ fn hint_and_solution(
             );
         }
         Some(Some(Err(e))) => {
-            ui.colored_label(AMBER, format!("No solution found: {e}"));
+            ui.colored_label(AMBER, tr!("puzzles-no-solution", error = error_text(e)));
         }
         _ => {}
-    }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }
 
@@ -343,34 +343,31 @@ fn solved_box(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
-                    egui::RichText::new("Solved!")
+                    egui::RichText::new(tr!("puzzles-solved"))
                         .size(34.0)
                         .strong()
                         .color(GREEN),
                 );
-                let n = s.goal().turns();
-                ui.label(format!(
-                    "{} mates in {n} turn{}.",
-                    color_name(s.attacker()),
-                    if n == 1 { "" } else { "s" }
+                ui.label(tr!(
+                    "puzzles-solved-mates",
+                    side = side_key(s.attacker()),
+                    n = s.goal().turns()
                 ));
                 if !marked {
-                    ui.label(
-                        egui::RichText::new("(Not marked: the solution was shown first.)").weak(),
-                    );
+                    ui.label(egui::RichText::new(tr!("puzzles-not-marked-short")).weak());
                 }
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
                     if ui
-                        .button(egui::RichText::new("Next puzzle").strong().size(16.0))
+                        .button(egui::RichText::new(tr!("puzzles-next")).strong().size(16.0))
                         .clicked()
                     {
                         asks.write(PuzzleRequest::Next);
                     }
-                    if ui.button("Back to the list").clicked() {
+                    if ui.button(tr!("puzzles-back-to-list")).clicked() {
                         next.set(Screen::Puzzles);
                     }
-                    if ui.button("Close").clicked() {
+                    if ui.button(tr!("puzzles-close")).clicked() {
                         *hidden = Some(m.id);
                     }
                 });

@@ -24,7 +24,7 @@ use std::time::Duration;
 use timefork_engine::puzzle::{
     Action, Goal, Puzzle, PuzzleError, Solution, SolveLimits, Verdict, Wrong, judge, solve,
 };
-use timefork_engine::{Color, Move, notation};
+use timefork_engine::{Color, Move, Position, notation};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ActivePuzzle>();
@@ -102,7 +102,7 @@ pub enum Phase {
     /// The turn just submitted fails: why, and the defence that escapes (drawn on the
     /// boards; `None` when the turn was a stalemate or not legal).
     Wrong {
-        why: String,
+        why: Why,
         refutation: Option<Action>,
     },
     /// The judgement ran out of budget: neither right nor wrong was proved.
@@ -111,12 +111,61 @@ pub enum Phase {
     Watching,
 }
 
+/// Why a submitted turn fails: the engine's verdict with what its words need. It reads as
+/// the engine's explanation in English (`Wrong::explain`, for logs and tests); `text` says
+/// it in the current language for the panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Why {
+    pub wrong: Wrong,
+    /// The goal at the start of the turn judged.
+    pub goal: Goal,
+    /// The refutation in 5DPGN (empty when there is none).
+    pub reply: String,
+    english: String,
+}
+
+impl Why {
+    /// `after`: the position after the submitted action (the defender to move).
+    pub fn new(wrong: Wrong, after: &Position, goal: Goal) -> Why {
+        let reply = match &wrong {
+            Wrong::Escapes { refutation, .. } => notation::write_action(after, refutation),
+            Wrong::Illegal(_) | Wrong::Stalemate => String::new(),
+        };
+        let english = wrong.explain(Some(after), goal);
+        Why {
+            wrong,
+            goal,
+            reply,
+            english,
+        }
+    }
+
+    /// The reason in the current language, from a capital letter.
+    pub fn text(&self) -> String {
+        super::texts::wrong_text(&self.wrong, &self.reply, self.goal)
+    }
+}
+
+impl std::ops::Deref for Why {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.english
+    }
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.english)
+    }
+}
+
 /// The hint for one position: the first move of a solution from there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HintState {
     pub key: MatchKey,
     /// `None` while the solver looks; then the move, or why there is none.
-    pub answer: Option<Result<Move, String>>,
+    pub answer: Option<Result<Move, PuzzleError>>,
     /// The whole move is shown, not only the piece.
     pub show_move: bool,
 }
@@ -134,7 +183,7 @@ pub struct Session {
     pub hint: Option<HintState>,
     /// The solution line from the puzzle's position: `None` until asked for (the file's
     /// line, or found by the solver); `Some(None)` while the solver looks.
-    pub solution: Option<Option<Result<Vec<Action>, String>>>,
+    pub solution: Option<Option<Result<Vec<Action>, PuzzleError>>>,
     /// The solution was shown: a mate played after that does not earn the solved mark.
     pub revealed: bool,
     /// The defence's last reply in 5DPGN, for the panel.
@@ -573,11 +622,11 @@ fn poll_tasks(
             }
             (Job::Hint, Answer::Solved(r)) => {
                 if let Some(h) = s.hint.as_mut().filter(|h| h.key == t.task.key) {
-                    h.answer = Some(r.map(|sol| sol.hint()).map_err(|e| e.to_string()));
+                    h.answer = Some(r.map(|sol| sol.hint()));
                 }
             }
             (Job::Line, Answer::Solved(r)) => {
-                s.solution = Some(Some(r.map(|sol| sol.line).map_err(|e| e.to_string())));
+                s.solution = Some(Some(r.map(|sol| sol.line)));
             }
             _ => {}
         }
@@ -614,7 +663,7 @@ fn judged(
                 Wrong::Illegal(_) | Wrong::Stalemate => None,
             };
             s.phase = Phase::Wrong {
-                why: w.explain(Some(after), Goal::MateIn(n)),
+                why: Why::new(w, after, Goal::MateIn(n)),
                 refutation,
             };
         }

@@ -9,6 +9,7 @@ use crate::multiverse::matchplay::browse::Browse;
 use crate::multiverse::mirror::TimelineView;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use timefork_i18n::tr;
 
 pub(super) fn draw_labels(
     mut contexts: EguiContexts,
@@ -53,10 +54,12 @@ pub(super) fn draw_labels(
         };
         let p = lay.board_center(t.l, tl.start) - Vec3::X * (lay.column_step() * 0.5 + 0.6);
         if let Some(s) = to_screen(p) {
+            // The label in notation (L+1), the same in every language.
+            let label = format!("L{}", t.label);
             let text = if t.active {
-                format!("L{}", t.label)
+                label
             } else {
-                format!("L{} (inactive)", t.label)
+                tr!("fived-timeline-inactive", timeline = label)
             };
             painter.text(
                 s,

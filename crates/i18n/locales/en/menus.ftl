@@ -1,1 +1,14 @@
-# menus texts (en).
+# The load and leaderboard screens (en).
+menus-load-heading = Load game
+menus-saved-games-in = Saved games in { $path }
+menus-no-saves = No saved games yet.
+menus-path-hint = or a path to a .5dpgn, .wager or .kingdrops file
+menus-leaderboard-heading = Leaderboard
+menus-leaderboard-rule = Only a win against the AI in a game started here from a variant's start counts.
+menus-your-name = Your name
+menus-no-wins = No wins here yet.
+menus-column-name = Name
+menus-column-date = Date
+menus-column-turns = Turns
+menus-column-clock = Clock
+menus-column-thinking = Thinking time

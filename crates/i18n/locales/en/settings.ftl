@@ -1,1 +1,22 @@
-# settings texts (en).
+# The settings screen (en).
+settings-heading = Settings
+settings-language = Language
+settings-language-tip = The language of every text; System follows the computer's language
+settings-language-system = System ({ $language })
+settings-volume = Volume
+settings-mute = Mute
+settings-animation-speed = Animation speed
+settings-animation-speed-tip = 0 turns animations off
+settings-travel-arrows = Arrows for time travel
+settings-pieces = Pieces
+settings-pieces-tip = 3D models, or the flat icons of printed diagrams (clearer with hundreds of boards)
+settings-pieces-models = 3D models
+settings-pieces-flat = Flat icons
+settings-view-from = 5D view from
+settings-view-from-tip = Whose side of the multiverse is nearest: Auto shows your side against the AI and the side to move when two people share the computer (seed 004 flips the timeline axis for each player).
+settings-auto = Auto
+settings-graphics = Graphics
+settings-graphics-tip = Shadows and anti-aliasing. Auto turns them off on a software renderer.
+settings-high = High
+settings-low = Low
+settings-saved-in = Saved in { $path }

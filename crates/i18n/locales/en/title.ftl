@@ -1,1 +1,16 @@
-# title texts (en).
+# The title screen (en).
+title-subtitle = multiverse chess
+title-fived-blurb = Chess with multiverse time travel: pieces move back in time and across timelines, and every jump into the past starts a new timeline.
+title-new-game = New game
+title-fived-new-tip = Any variant of the commercial game, against the AI or a friend
+title-puzzles = Puzzles
+title-puzzles-tip = Find the checkmate: 48 positions, mate in one to three turns
+title-wager-blurb = Chess on many timelines at once: split a game and stake points on the new line, merge lines that meet, and secure more than 50 points to win.
+title-new-match = New match
+title-wager-new-tip = Against the AI or a friend, timed or not
+title-kingdrops-blurb = Set up your own army, then play three moves a turn: drop prisoners back beside your king, and race a runner to the last rank.
+title-kingdrops-new-tip = Against the AI or a friend; each side sets up its pieces first
+title-load-game = Load game
+title-leaderboard = Leaderboard
+title-settings = Settings
+title-quit = Quit

@@ -1,1 +1,25 @@
-# common texts (ja).
+# すべてのゲームと画面で共通の文言 (ja)。
+common-back = 戻る
+common-open = 開く
+common-human = 人間
+common-ai-player = AI · { $level }
+common-level-easy = 初級
+common-level-medium = 中級
+common-level-hard = 上級
+common-level-max = 最強
+common-white = 白
+common-black = 黒
+common-game-fived = 5Dチェス
+common-game-wager = Timeline Wager
+common-game-kingdrops = Kingdrops
+common-clock = 持ち時間
+common-untimed = 時間無制限
+common-custom = カスタム
+common-clock-preset-tip = 分 + 1手番ごとに加算される秒
+common-minutes = 分
+common-seconds-a-turn = + 1手番ごとの秒
+common-clock-minutes = { $minutes }+{ $increment }
+common-clock-seconds = { $seconds }秒+{ $increment }
+common-cannot-read = { $path } を読み込めません: { $error }
+common-turns = { $n } 手番
+common-no-game-text = 読み込む対局のテキストがありません

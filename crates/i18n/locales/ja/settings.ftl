@@ -1,1 +1,22 @@
-# settings texts (ja).
+# 設定画面 (ja)。
+settings-heading = 設定
+settings-language = 言語
+settings-language-tip = すべての文言の言語。「システム」はコンピューターの言語に従う
+settings-language-system = システム ({ $language })
+settings-volume = 音量
+settings-mute = ミュート
+settings-animation-speed = アニメーション速度
+settings-animation-speed-tip = 0 でアニメーションを切る
+settings-travel-arrows = 時間移動の矢印
+settings-pieces = 駒
+settings-pieces-tip = 3D モデル、または印刷された図のような平面アイコン (盤面が数百あるときに見やすい)
+settings-pieces-models = 3D モデル
+settings-pieces-flat = 平面アイコン
+settings-view-from = 5D の視点
+settings-view-from-tip = マルチバースのどちら側を手前にするか。「自動」は AI 対局では自分の側を、二人で一台を使うときは手番の側を表示する (seed 004 では時間軸軸の向きはプレイヤーごとに反対)。
+settings-auto = 自動
+settings-graphics = グラフィック
+settings-graphics-tip = 影とアンチエイリアス。「自動」はソフトウェア描画ではこれらを切る。
+settings-high = 高
+settings-low = 低
+settings-saved-in = 保存先: { $path }

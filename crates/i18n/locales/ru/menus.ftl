@@ -1,1 +1,14 @@
-# menus texts (ru).
+# Экраны загрузки и рекордов (ru).
+menus-load-heading = Загрузить партию
+menus-saved-games-in = Сохранённые партии в { $path }
+menus-no-saves = Сохранённых партий пока нет.
+menus-path-hint = или путь к файлу .5dpgn, .wager или .kingdrops
+menus-leaderboard-heading = Рекорды
+menus-leaderboard-rule = Считается только победа над ИИ в партии, начатой здесь с начальной позиции варианта.
+menus-your-name = Ваше имя
+menus-no-wins = Здесь побед пока нет.
+menus-column-name = Имя
+menus-column-date = Дата
+menus-column-turns = Ходы
+menus-column-clock = Часы
+menus-column-thinking = Время на ходы

@@ -1,1 +1,22 @@
-# settings texts (ru).
+# Экран настроек (ru).
+settings-heading = Настройки
+settings-language = Язык
+settings-language-tip = Язык всех текстов; «Системный» — язык компьютера
+settings-language-system = Системный ({ $language })
+settings-volume = Громкость
+settings-mute = Без звука
+settings-animation-speed = Скорость анимации
+settings-animation-speed-tip = 0 выключает анимацию
+settings-travel-arrows = Стрелки путешествий во времени
+settings-pieces = Фигуры
+settings-pieces-tip = 3D-модели или плоские значки печатных диаграмм (понятнее, когда досок сотни)
+settings-pieces-models = 3D-модели
+settings-pieces-flat = Плоские значки
+settings-view-from = Вид 5D со стороны
+settings-view-from-tip = Чья сторона мультивселенной ближе: «Авто» показывает вашу сторону против ИИ и сторону, чей ход, когда двое играют за одним компьютером (в seed 004 ось линий у каждого игрока своя).
+settings-auto = Авто
+settings-graphics = Графика
+settings-graphics-tip = Тени и сглаживание. «Авто» выключает их при программной отрисовке.
+settings-high = Высокая
+settings-low = Низкая
+settings-saved-in = Сохраняются в { $path }
