@@ -1351,3 +1351,29 @@ fn random_positions_match_the_movement_oracle() {
     }
     assert!(checked > 1000, "only {checked} pieces checked");
 }
+
+/// A move is only legal for a piece of the side to move, from a square on the board: at the
+/// standard start White may not push Black's e7 pawn on White's board, nor move from a
+/// square off the board or an empty one.
+#[test]
+fn only_the_movers_own_pieces_move() {
+    let pos = variants::by_name("Standard").unwrap().position;
+    assert_eq!(pos.to_move, Color::White);
+    let on_board = |x, y| Coord { l: 0, h: 0, x, y };
+    let step = |from: Coord, to: Coord| Move {
+        from,
+        to,
+        promotion: None,
+        special: Special::None,
+    };
+    let h = pos.last_h(0);
+    let at = |x, y| Coord { h, ..on_board(x, y) };
+    // e2-e3 is White's, so legal; e7-e6 is Black's pawn on White's board.
+    assert!(game::is_legal_move(&pos, &step(at(4, 1), at(4, 2))));
+    assert!(!game::is_legal_move(&pos, &step(at(4, 6), at(4, 5))));
+    // Black's knight g8-f6, an empty square e4, and a square off the board.
+    assert!(!game::is_legal_move(&pos, &step(at(6, 7), at(5, 5))));
+    assert!(!game::is_legal_move(&pos, &step(at(4, 3), at(4, 4))));
+    assert!(!game::is_legal_move(&pos, &step(at(4, 9), at(4, 8))));
+    assert!(!game::is_legal_move(&pos, &step(at(-1, 1), at(0, 2))));
+}
