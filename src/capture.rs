@@ -74,7 +74,10 @@ fn screenshot_when_still(
         }
         return;
     }
-    let ready_screen = if let Some(s) = opts.screen {
+    let ready_screen = if opts.screen == Some(Screen::Tutorial) {
+        // The tutorial opens its lesson as a 5D match on the game screen.
+        *screen.get() == Screen::Gameplay && m.is_some()
+    } else if let Some(s) = opts.screen {
         *screen.get() == s
     } else if let Some((_, game)) = &opts.game {
         match game {

@@ -11,7 +11,7 @@ pub const USAGE: &str = "usage: timefork [GAME]
 
 GAME: a saved game (.5dpgn for 5D chess, .wager, .kingdrops).
 --screen NAME opens a screen: title, new-game, load, settings, leaderboard, puzzles,
-              wager-new, kingdrops-new, kingdrops-setup.
+              tutorial, wager-new, kingdrops-new, kingdrops-setup.
 --size WxH sets the window's size (default 1280x720).
 --lang L draws every text in language L (en, ru, ja) without changing the setting.";
 

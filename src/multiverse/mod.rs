@@ -9,6 +9,7 @@
 //! - `hud`: the in-game panels (turn bar, move list, import/export, game over).
 //! - `new_game`: the new-game screen; `flow`: entering and leaving gameplay.
 //! - `puzzles`: the puzzle list and the puzzle in play (a match the solver defends).
+//! - `tutorial`: the lessons of the rules, each played on the boards and judged.
 
 pub mod backdrop;
 pub mod flow;
@@ -22,6 +23,7 @@ pub mod puzzles;
 pub mod records;
 pub mod save;
 pub mod sounds;
+pub mod tutorial;
 pub mod view;
 
 use bevy::prelude::*;
@@ -38,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         sounds::plugin,
         backdrop::plugin,
         puzzles::plugin,
+        tutorial::plugin,
     ));
 }
 
@@ -50,6 +53,7 @@ pub fn logic_plugin(app: &mut App) {
         picking::input_plugin,
         records::plugin,
         puzzles::logic_plugin,
+        tutorial::logic_plugin,
     ));
     app.add_systems(OnEnter(crate::screens::Screen::Title), end_match);
 }

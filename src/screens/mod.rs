@@ -35,6 +35,9 @@ pub enum Screen {
     WagerPlay,
     /// 5D chess: the puzzle list (a puzzle is played in `Gameplay`).
     Puzzles,
+    /// 5D chess: the way into the tutorial; it opens the first lesson not finished, which
+    /// is played in `Gameplay`.
+    Tutorial,
     /// Kingdrops: who plays, the setup, play (the end stays on the play screen).
     KingdropsNew,
     KingdropsSetup,
@@ -51,7 +54,7 @@ impl Screen {
     }
 
     /// The screens `--screen NAME` opens, by name.
-    pub const CLI_NAMES: [&str; 9] = [
+    pub const CLI_NAMES: [&str; 10] = [
         "title",
         "new-game",
         "load",
@@ -59,6 +62,7 @@ impl Screen {
         "leaderboard",
         "wager-new",
         "puzzles",
+        "tutorial",
         "kingdrops-new",
         "kingdrops-setup",
     ];
@@ -72,6 +76,7 @@ impl Screen {
             "leaderboard" => Screen::Leaderboard,
             "wager-new" => Screen::WagerNew,
             "puzzles" => Screen::Puzzles,
+            "tutorial" => Screen::Tutorial,
             "kingdrops-new" => Screen::KingdropsNew,
             "kingdrops-setup" => Screen::KingdropsSetup,
             _ => return None,

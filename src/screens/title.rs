@@ -40,6 +40,7 @@ fn games() -> [GameCard; 3] {
                     Screen::Puzzles,
                     tr!("title-puzzles-tip"),
                 ),
+                (tr!("title-learn"), Screen::Tutorial, tr!("title-learn-tip")),
             ],
         },
         GameCard {

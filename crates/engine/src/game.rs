@@ -121,7 +121,10 @@ pub fn is_legal_move(p: &Position, m: &Move) -> bool {
     }
     // Only the mover's own piece, from a square on the board: the generator makes moves for
     // whatever stands on `from`, and a request from outside (a file, 5DUCI) may name anything.
-    if !p.piece_at(m.from).is_some_and(|piece| piece.is_color(p.to_move)) {
+    if !p
+        .piece_at(m.from)
+        .is_some_and(|piece| piece.is_color(p.to_move))
+    {
         return false;
     }
     let mut v = Vec::new();

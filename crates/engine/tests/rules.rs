@@ -1367,7 +1367,10 @@ fn only_the_movers_own_pieces_move() {
         special: Special::None,
     };
     let h = pos.last_h(0);
-    let at = |x, y| Coord { h, ..on_board(x, y) };
+    let at = |x, y| Coord {
+        h,
+        ..on_board(x, y)
+    };
     // e2-e3 is White's, so legal; e7-e6 is Black's pawn on White's board.
     assert!(game::is_legal_move(&pos, &step(at(4, 1), at(4, 2))));
     assert!(!game::is_legal_move(&pos, &step(at(4, 6), at(4, 5))));

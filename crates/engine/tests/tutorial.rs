@@ -466,7 +466,10 @@ fn every_lesson_and_every_wrong_has_its_texts_in_every_language() {
             .keys()
             .filter(|k| k.starts_with("tutorial-wrong-") && !expected.contains(*k))
             .collect();
-        assert!(extra.is_empty(), "{lang}: wrong-try texts no variant uses: {extra:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang}: wrong-try texts no variant uses: {extra:?}"
+        );
     }
 }
 

@@ -85,9 +85,9 @@ fn frame_the_present(
 pub struct PuzzleGizmos;
 
 const REFUTATION: Color = Color::srgb(1.0, 0.25, 0.2);
-const HINT: Color = Color::srgb(1.0, 0.8, 0.2);
+pub(crate) const HINT: Color = Color::srgb(1.0, 0.8, 0.2);
 /// Above the pieces' bases, under their heads.
-const LIFT: f32 = 0.05;
+pub(crate) const LIFT: f32 = 0.05;
 
 fn wide_lines(mut store: ResMut<GizmoConfigStore>) {
     let (config, _) = store.config_mut::<PuzzleGizmos>();
@@ -96,7 +96,7 @@ fn wide_lines(mut store: ResMut<GizmoConfigStore>) {
     config.depth_bias = -0.5;
 }
 
-fn square_frame(g: &mut Gizmos<PuzzleGizmos>, at: Vec3, half: f32, color: Color) {
+pub(crate) fn square_frame(g: &mut Gizmos<PuzzleGizmos>, at: Vec3, half: f32, color: Color) {
     let c = at + Vec3::Y * LIFT;
     let p = |x: f32, z: f32| c + Vec3::new(x, 0.0, z);
     g.linestrip(
@@ -112,7 +112,13 @@ fn square_frame(g: &mut Gizmos<PuzzleGizmos>, at: Vec3, half: f32, color: Color)
 }
 
 /// An arrow for a move: a low arc on its board, a high one through time or timelines.
-fn move_arrow(g: &mut Gizmos<PuzzleGizmos>, from: Vec3, to: Vec3, travel: bool, color: Color) {
+pub(crate) fn move_arrow(
+    g: &mut Gizmos<PuzzleGizmos>,
+    from: Vec3,
+    to: Vec3,
+    travel: bool,
+    color: Color,
+) {
     let d = from.distance(to);
     // High enough to clear the pieces even for a step of one square.
     let height = if travel {

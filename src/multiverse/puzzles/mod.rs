@@ -10,7 +10,7 @@
 
 pub mod catalogue;
 pub mod list_screen;
-mod marks;
+pub(crate) mod marks;
 mod panel;
 pub mod progress;
 pub mod session;

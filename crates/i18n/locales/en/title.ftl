@@ -14,3 +14,5 @@ title-load-game = Load game
 title-leaderboard = Leaderboard
 title-settings = Settings
 title-quit = Quit
+title-learn = Learn to play
+title-learn-tip = Nine short lessons on the boards: time travel, timelines, the present, check and mate

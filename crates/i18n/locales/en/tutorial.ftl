@@ -82,3 +82,26 @@ tutorial-wrong-not-mate = { $check ->
 }
 tutorial-wrong-stalemate = Stalemate: the opponent has no legal turn but is not in check. That is a draw, not a win.
 tutorial-wrong-undecided = Judging this turn took too long. Try it again.
+
+## The lesson panel.
+# $n: the lesson's number from 1; $total: how many there are.
+tutorial-lesson-of = Lesson { $n } of { $total }
+tutorial-focus-help = The boards and squares the task names are framed in blue.
+tutorial-submit-help = Make your moves on the boards, then press Submit at the top.
+tutorial-right = Right!
+tutorial-not-yet = Not quite
+tutorial-retry-help = The boards are back at the start of the lesson: try again.
+tutorial-all-done = That was the last lesson. The puzzles are a good next step.
+tutorial-hint = Hint
+tutorial-hint-tip = Show the first move of the intended turn on the boards
+# $move: a move in 5DPGN, e.g. (0T1)Nc3.
+tutorial-hint-move = Hint: play { $move } (the gold arrow).
+tutorial-reset = Reset
+tutorial-reset-tip = Put the boards back at the start of the lesson
+tutorial-previous = Previous
+tutorial-next = Next lesson
+tutorial-back = Back to menu
+# $done: lessons finished; $total: how many there are.
+tutorial-lessons = Lessons: { $done } of { $total } done
+tutorial-row-done = Done
+tutorial-row-not-done = Not done yet

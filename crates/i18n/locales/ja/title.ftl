@@ -14,3 +14,5 @@ title-load-game = 読み込む
 title-leaderboard = ランキング
 title-settings = 設定
 title-quit = 終了
+title-learn = 遊び方を学ぶ
+title-learn-tip = 盤面で学ぶ9つの短いレッスン：時間移動、時間軸、現在線、チェックとチェックメイト

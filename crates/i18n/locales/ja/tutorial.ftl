@@ -73,3 +73,26 @@ tutorial-wrong-not-mate = { $check ->
 }
 tutorial-wrong-stalemate = ステイルメイト：相手に合法な手番はありませんが、チェックもかかっていません。勝ちではなく引き分けです。
 tutorial-wrong-undecided = この手番の判定に時間がかかりすぎました。もう一度やり直してください。
+
+## レッスンのパネル。
+# $n: レッスンの番号（1から）；$total: レッスンの数。
+tutorial-lesson-of = レッスン { $n } / { $total }
+tutorial-focus-help = 課題に出てくる盤面とマスは青い枠で示されています。
+tutorial-submit-help = 盤面で駒を動かしてから、上の「手を確定」を押してください。
+tutorial-right = 正解！
+tutorial-not-yet = もう少し
+tutorial-retry-help = 盤面はレッスンの最初に戻りました。もう一度どうぞ。
+tutorial-all-done = これが最後のレッスンでした。次はパズルに挑戦してみましょう。
+tutorial-hint = ヒント
+tutorial-hint-tip = 想定した手番の最初の一手を盤面に表示します
+# $move: 5DPGN の手、例 (0T1)Nc3。
+tutorial-hint-move = ヒント：{ $move } を指しましょう（金色の矢印）。
+tutorial-reset = やり直す
+tutorial-reset-tip = 盤面をレッスンの最初に戻します
+tutorial-previous = 前へ
+tutorial-next = 次のレッスン
+tutorial-back = メニューへ
+# $done: 終えたレッスンの数；$total: レッスンの数。
+tutorial-lessons = レッスン：{ $total } 中 { $done } 完了
+tutorial-row-done = 完了
+tutorial-row-not-done = まだ

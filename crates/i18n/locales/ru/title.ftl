@@ -14,3 +14,5 @@ title-load-game = Загрузить
 title-leaderboard = Рекорды
 title-settings = Настройки
 title-quit = Выход
+title-learn = Как играть
+title-learn-tip = Девять коротких уроков на досках: путешествия во времени, временные линии, настоящее, шах и мат

@@ -73,3 +73,26 @@ tutorial-wrong-not-mate = { $check ->
 }
 tutorial-wrong-stalemate = Пат: у соперника нет допустимого хода, но нет и шаха. Это ничья, а не победа.
 tutorial-wrong-undecided = Проверка этого хода заняла слишком много времени. Попробуйте ещё раз.
+
+## Панель урока.
+# $n: номер урока с 1; $total: сколько всего уроков.
+tutorial-lesson-of = Урок { $n } из { $total }
+tutorial-focus-help = Доски и поля, о которых говорит задание, обведены голубым.
+tutorial-submit-help = Сделайте ходы на досках, затем нажмите «Отправить ход» вверху.
+tutorial-right = Верно!
+tutorial-not-yet = Не совсем
+tutorial-retry-help = Доски вернулись к началу урока: попробуйте ещё раз.
+tutorial-all-done = Это был последний урок. Дальше стоит попробовать задачи.
+tutorial-hint = Подсказка
+tutorial-hint-tip = Показать на досках первый ход задуманного решения
+# $move: ход в 5DPGN, например (0T1)Nc3.
+tutorial-hint-move = Подсказка: сыграйте { $move } (золотая стрелка).
+tutorial-reset = Сначала
+tutorial-reset-tip = Вернуть доски к началу урока
+tutorial-previous = Предыдущий
+tutorial-next = Следующий урок
+tutorial-back = В меню
+# $done: пройдено уроков; $total: сколько всего.
+tutorial-lessons = Уроки: пройдено { $done } из { $total }
+tutorial-row-done = Пройден
+tutorial-row-not-done = Ещё не пройден
