@@ -49,7 +49,7 @@ fn new_game(
 /// The new-game panel.
 pub fn ui(ctx: &egui::Context, players: &mut KdPlayers) -> Option<NewGameChoice> {
     let mut choice = None;
-    menu_window(ctx, "kingdrops new game", [460.0, 370.0], |ui| {
+    menu_window(ctx, "kingdrops new game", [480.0, 390.0], |ui| {
         ui.heading(tr!("kd-new-heading"));
         ui.add_space(4.0);
         ui.add(egui::Label::new(tr!("kd-new-about")).wrap());

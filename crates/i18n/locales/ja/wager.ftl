@@ -145,7 +145,7 @@ wager-title = タイトルへ
 
 ## The new-match screen
 
-wager-new-heading = タイムライン・ウェイジャーの新しいマッチ
+wager-new-heading = Timeline Wager の新しいマッチ
 wager-new-about = 多くの時間軸で同時に指す普通のチェス。どちらの対局者も時間軸を分岐させ、新しい時間軸に点を賭けられます。チェックメイトでその時間軸のバンクを確保し、引き分けなら分け合い、先に 50 点を超えて確保した方が勝ちです。
 wager-start = 開始
 wager-clock-error-zero = 持ち時間は 0 より大きくしてください
