@@ -95,6 +95,8 @@ pub fn headless_app() -> App {
     // Tests read English texts whatever the machine's language.
     app.insert_resource(settings::Settings {
         language: settings::LanguageSetting::En,
+        // A test walks the title as a returning player would.
+        tutorial_offered: true,
         ..default()
     });
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

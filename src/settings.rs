@@ -52,6 +52,8 @@ pub struct Settings {
     pub piece_style: crate::pieces::PieceStyle,
     /// The language of every text; `System` follows the system's language.
     pub language: LanguageSetting,
+    /// Whether the title has offered the tutorial (once, on the first start).
+    pub tutorial_offered: bool,
 }
 
 /// The language setting: one of ours, or whatever the system's language is.
@@ -137,6 +139,7 @@ impl Default for Settings {
             view_side: ViewSide::Auto,
             piece_style: crate::pieces::PieceStyle::Models,
             language: LanguageSetting::System,
+            tutorial_offered: false,
         }
     }
 }
@@ -239,6 +242,7 @@ mod tests {
             view_side: ViewSide::Black,
             piece_style: crate::pieces::PieceStyle::FlatIcons,
             language: LanguageSetting::Ja,
+            tutorial_offered: true,
         };
         s.save(&p).unwrap();
         assert_eq!(Settings::load(&p), s);

@@ -91,6 +91,14 @@ fn the_title_fits() {
                 title::ui(ctx);
             }),
         );
+        // The first start offers the tutorial under the buttons.
+        assert_inside(
+            "title with the tutorial offer",
+            size,
+            painted(size, |ctx| {
+                title::ui_offering(ctx, true);
+            }),
+        );
     }
 }
 

@@ -68,8 +68,16 @@ fn title(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<crate::settings::Settings>,
 ) -> Result {
-    match ui(contexts.ctx_mut()?) {
+    let ctx = contexts.ctx_mut()?;
+    match ui_offering(ctx, !settings.tutorial_offered) {
+        Some(TitleChoice::Offer { start }) => {
+            settings.tutorial_offered = true;
+            if start {
+                next.set(Screen::Tutorial);
+            }
+        }
         Some(TitleChoice::Go(s)) => next.set(s),
         Some(TitleChoice::Quit) => {
             exit.write(AppExit::Success);
@@ -79,15 +87,50 @@ fn title(
     Ok(())
 }
 
+/// On the first start, a note under the buttons offering the tutorial: Some(true) to start
+/// it, Some(false) for not now (it is not offered again; the 5D card keeps its button).
+fn first_start_offer(ui: &mut egui::Ui) -> Option<bool> {
+    let mut answer = None;
+    egui::Frame::window(ui.style())
+        .fill(theme::PANEL_FILL)
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_max_width(520.0);
+            ui.add(egui::Label::new(tr!("title-first-start")).wrap());
+            ui.horizontal(|ui| {
+                if ui.button(tr!("title-first-start-go")).clicked() {
+                    answer = Some(true);
+                }
+                if ui.button(tr!("title-first-start-later")).clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+    answer
+}
+
 /// What the title screen asked for.
 pub enum TitleChoice {
     Go(Screen),
     Quit,
+    /// The first start's offer of the tutorial was answered.
+    Offer {
+        start: bool,
+    },
 }
 
 /// The title: the name, a card per game, and the shared choices.
 pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
+    ui_offering(ctx, false)
+}
+
+/// The title, with the tutorial offered under it when `offer` (the first start).
+pub fn ui_offering(ctx: &egui::Context, offer: bool) -> Option<TitleChoice> {
     let mut choice = None;
+    // A window under 680 px has no room for the offer; the 5D card's button stays, and the
+    // offer waits for a taller window. It takes some room from the lettering.
+    let offer = offer && ctx.content_rect().height() >= 680.0;
+    let lettering = if offer { 0.06 } else { 0.1 };
     let screen = ctx.content_rect();
     let margin = theme::MENU_MARGIN;
     let width = (screen.width() - 2.0 * margin).max(200.0);
@@ -98,7 +141,7 @@ pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
             ui.vertical_centered(|ui| {
                 ui.label(
                     egui::RichText::new("TIMEFORK")
-                        .size((screen.height() * 0.1).clamp(40.0, 84.0))
+                        .size((screen.height() * lettering).clamp(32.0, 84.0))
                         .strong()
                         .color(theme::TITLE_GOLD),
                 );
@@ -107,7 +150,7 @@ pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
                         .size(20.0)
                         .color(egui::Color32::from_gray(210)),
                 );
-                ui.add_space(20.0);
+                ui.add_space(if offer { 8.0 } else { 20.0 });
                 // Cards side by side when they fit, else one above the other.
                 let card_w = 300.0_f32.min(width);
                 let across = ((width + 16.0) / (card_w + 16.0)).floor().max(1.0) as usize;
@@ -150,6 +193,12 @@ pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
                             });
                         });
                 });
+                if offer {
+                    ui.add_space(8.0);
+                    if let Some(start) = first_start_offer(ui) {
+                        choice = Some(TitleChoice::Offer { start });
+                    }
+                }
             });
         });
     choice

@@ -16,3 +16,7 @@ title-settings = Settings
 title-quit = Quit
 title-learn = Learn to play
 title-learn-tip = Nine short lessons on the boards: time travel, timelines, the present, check and mate
+# Offered once, on the first start.
+title-first-start = New to 5D chess? Nine short lessons teach moving through time and across timelines, one turn each.
+title-first-start-go = Start the tutorial
+title-first-start-later = Not now

@@ -16,3 +16,6 @@ title-settings = 設定
 title-quit = 終了
 title-learn = 遊び方を学ぶ
 title-learn-tip = 盤面で学ぶ9つの短いレッスン：時間移動、時間軸、現在線、チェックとチェックメイト
+title-first-start = 5Dチェスは初めてですか？ 9つの短いレッスンで、時間の移動と時間軸の間の移動を1手番ずつ学べます。
+title-first-start-go = チュートリアルを始める
+title-first-start-later = 今はしない
