@@ -15,18 +15,9 @@ pub use library::{Problem, characters, check, keys};
 use fluent_bundle::{FluentArgs, FluentValue};
 use std::sync::atomic::{AtomicU8, Ordering};
 
-/// The areas of the game, one Fluent file each in every language.
-pub const AREAS: &[&str] = &[
-    "common",
-    "title",
-    "settings",
-    "menus",
-    "fived",
-    "puzzles",
-    "wager",
-    "kingdrops",
-    "tutorial",
-];
+/// The areas of the game, one Fluent file each in every language (listed once, with the
+/// files, in `library.rs`).
+pub const AREAS: &[&str] = library::AREAS;
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 

@@ -11,6 +11,9 @@ use unic_langid::LanguageIdentifier;
 /// Each area's file in each language, compiled in (the list is `crate::AREAS`).
 macro_rules! sources {
     ($($area:literal),* $(,)?) => {
+        /// The areas, in the order of their files.
+        pub(crate) const AREAS: &[&str] = &[$($area),*];
+
         fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             match lang {
                 Lang::En => &[$(($area, include_str!(concat!("../locales/en/", $area, ".ftl")))),*],

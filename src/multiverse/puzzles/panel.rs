@@ -25,9 +25,6 @@ pub(super) fn plugin(app: &mut App) {
 const GREEN: egui::Color32 = egui::Color32::from_rgb(110, 220, 120);
 const RED: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
 const AMBER: egui::Color32 = egui::Color32::from_rgb(255, 200, 110);
-/// The panel's width before the move list above it has been drawn.
-const WIDTH: f32 = 282.0;
-const MARGIN: f32 = 8.0;
 
 /// "Hint: move the knight on (0T4)d1 (in gold).": the piece a move starts with, where it
 /// stands.
@@ -58,29 +55,9 @@ fn panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let screen = ctx.content_rect();
-    // Under the move list (where it was last drawn), in the column the panels keep free.
-    // A window's id is made from its title as `egui::Window::new` makes it.
-    let moves = egui::Id::new(egui::IntoAtoms::into_atoms("Moves").text());
-    let above = ctx.memory(|mem| mem.area_rect(moves));
-    let top = above.map_or(screen.top() + 10.0, |r| r.bottom() + 8.0);
-    // As wide as the move list (less this frame's margins and stroke).
-    let width = above.map_or(WIDTH, |r| r.width() - 2.0 * MARGIN - 2.0);
-    let room = screen.bottom() - top - 10.0 - 2.0 * MARGIN;
-    egui::Window::new("Puzzle")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::RIGHT_TOP, [-10.0, top - screen.top()])
-        .frame(egui::Frame::window(&ctx.global_style()).inner_margin(MARGIN))
-        .show(ctx, |ui| {
-            ui.set_width(width);
-            egui::ScrollArea::vertical()
-                .max_height(room.max(120.0))
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    body(ui, s, &m, &catalogue, &mut asks, &mut next);
-                });
-        });
+    crate::multiverse::hud::panel_under_moves(ctx, "Puzzle", |ui| {
+        body(ui, s, &m, &catalogue, &mut asks, &mut next);
+    });
     Ok(())
 }
 

@@ -25,9 +25,6 @@ pub(super) fn plugin(app: &mut App) {
 const GREEN: egui::Color32 = egui::Color32::from_rgb(110, 220, 120);
 const RED: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
 const BLUE: egui::Color32 = egui::Color32::from_rgb(90, 190, 255);
-/// The panel's width before the move list above it has been drawn.
-const WIDTH: f32 = 282.0;
-const MARGIN: f32 = 8.0;
 
 /// A lesson's texts: title, task, the rule it teaches, and what the right turn did. The
 /// keys are written out so the i18n tests see each of them.
@@ -123,30 +120,12 @@ fn panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let screen = ctx.content_rect();
-    // Under the move list (where it was last drawn), as the puzzle panel is.
-    let moves = egui::Id::new(egui::IntoAtoms::into_atoms("Moves").text());
-    let above = ctx.memory(|mem| mem.area_rect(moves));
-    let top = above.map_or(screen.top() + 10.0, |r| r.bottom() + 8.0);
-    let width = above.map_or(WIDTH, |r| r.width() - 2.0 * MARGIN - 2.0);
-    let room = screen.bottom() - top - 10.0 - 2.0 * MARGIN;
     let mut ask = |r: TutorialRequest| {
         asks.write(r);
     };
-    egui::Window::new("Lesson")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::RIGHT_TOP, [-10.0, top - screen.top()])
-        .frame(egui::Frame::window(&ctx.global_style()).inner_margin(MARGIN))
-        .show(ctx, |ui| {
-            ui.set_width(width);
-            egui::ScrollArea::vertical()
-                .max_height(room.max(120.0))
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    body(ui, s, &lessons, &finished, &mut ask, &mut next);
-                });
-        });
+    crate::multiverse::hud::panel_under_moves(ctx, "Lesson", |ui| {
+        body(ui, s, &lessons, &finished, &mut ask, &mut next);
+    });
     Ok(())
 }
 
