@@ -302,7 +302,7 @@ pub fn judge(lesson: &Lesson, moves: &[Move]) -> Result<(), LessonWrong> {
     }
     let mut p = start.clone();
     for (index, m) in moves.iter().enumerate() {
-        if !move_is_legal(&p, m) {
+        if !is_legal_move(&p, m) {
             return Err(LessonWrong::Illegal { index });
         }
         p.make_move(m);
@@ -370,15 +370,6 @@ pub fn judge(lesson: &Lesson, moves: &[Move]) -> Result<(), LessonWrong> {
         }
         LessonGoal::Mate => judge_mate(start, moves, &p),
     }
-}
-
-/// Whether `m` is a legal move now, for any `Move` a caller may build: the coordinates on
-/// the boards, the piece the mover's own (`is_legal_move` takes the board's word for that).
-fn move_is_legal(p: &Position, m: &Move) -> bool {
-    let own = p.in_bounds(m.from.x, m.from.y)
-        && p.in_bounds(m.to.x, m.to.y)
-        && p.piece_at(m.from).is_some_and(|q| q.is_color(p.to_move));
-    own && is_legal_move(p, m)
 }
 
 /// The mate goal, by the puzzle judge (exact: a finished search over every reply).
