@@ -1,6 +1,7 @@
 //! `--screenshot OUT.png`: wait until the scene is drawn and still, save a screenshot, exit.
 //! `--bench-frames N`: render N frames, print the mean and 95th-percentile CPU time of a
 //! frame (the main schedule, from `First` to `Last`), exit.
+//! F12 at any time saves what the window shows under the settings folder's `screenshots/`.
 
 use crate::LaunchOptions;
 use crate::multiverse::matchplay::Match;
@@ -20,7 +21,7 @@ const SCREENSHOT_TIMEOUT: Duration = Duration::from_secs(120);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CaptureState>();
-    app.add_systems(Update, screenshot_when_still);
+    app.add_systems(Update, (screenshot_when_still, screenshot_key));
     app.add_systems(First, frame_start);
     app.add_systems(Last, frame_end);
 }
@@ -48,6 +49,27 @@ impl Default for CaptureState {
             intervals: Vec::new(),
         }
     }
+}
+
+/// F12: the window as it is now, to `screenshots/timefork-<milliseconds>.png`.
+fn screenshot_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>) {
+    if !keys.just_pressed(KeyCode::F12) {
+        return;
+    }
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis())
+        .unwrap_or(0);
+    let dir = crate::files::config_dir().join("screenshots");
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        error!("no screenshot: cannot make {}: {e}", dir.display());
+        return;
+    }
+    let path = dir.join(format!("timefork-{ms}.png"));
+    info!("screenshot to {}", path.display());
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path));
 }
 
 /// Anything still animating.

@@ -5,7 +5,7 @@ use bevy::prelude::Resource;
 use std::path::PathBuf;
 
 pub const USAGE: &str = "usage: timefork [GAME]
-       timefork --screenshot OUT.png [--screen NAME] [--size WxH] [--lang L] [GAME]
+       timefork --screenshot OUT.png [--screen NAME] [--size WxH] [--lang L] [--rules G[:N]] [GAME]
        timefork --bench-frames N [GAME]
        timefork --version
 
@@ -13,7 +13,9 @@ GAME: a saved game (.5dpgn for 5D chess, .wager, .kingdrops).
 --screen NAME opens a screen: title, new-game, load, settings, leaderboard, puzzles,
               tutorial, wager-new, kingdrops-new, kingdrops-setup.
 --size WxH sets the window's size (default 1280x720).
---lang L draws every text in language L (en, ru, ja) without changing the setting.";
+--lang L draws every text in language L (en, ru, ja) without changing the setting.
+--rules G[:N] opens the rules of game G (fived, wager, kingdrops) at section N (from 1)
+              over the screen.";
 
 /// What the game was started with. A game file is read before the window opens, so a bad
 /// file is reported on stderr with exit status 2 instead of a window that shows nothing.
@@ -28,6 +30,8 @@ pub struct LaunchOptions {
     pub size: Option<(u32, u32)>,
     /// The language for this run only (`--lang`).
     pub lang: Option<timefork_i18n::Lang>,
+    /// The rules page to open over the screen (`--rules`): the game and its section.
+    pub rules: Option<(timefork_records::GameKind, usize)>,
     pub help: bool,
     pub version: bool,
 }
@@ -66,6 +70,12 @@ impl LaunchOptions {
                     opts.lang = Some(timefork_i18n::Lang::from_code(&v).ok_or_else(|| {
                         format!("--lang: `{v}` is not one of the game's languages (en, ru, ja)")
                     })?);
+                }
+                "--rules" => {
+                    let v = args
+                        .next()
+                        .ok_or("--rules needs a game: fived, wager or kingdrops")?;
+                    opts.rules = Some(parse_rules(&v)?);
                 }
                 "--screenshot" => {
                     let p = args.next().ok_or("--screenshot needs an output path")?;
@@ -110,6 +120,28 @@ impl LaunchOptions {
     }
 }
 
+/// `fived`, `wager:3`: a game and a section counted from 1 (the first when left out).
+fn parse_rules(v: &str) -> Result<(timefork_records::GameKind, usize), String> {
+    use timefork_records::GameKind;
+    let (g, n) = v.split_once(':').unwrap_or((v, "1"));
+    let game = match g {
+        "fived" => GameKind::FiveD,
+        "wager" => GameKind::Wager,
+        "kingdrops" => GameKind::Kingdrops,
+        _ => {
+            return Err(format!(
+                "--rules: `{g}` is not a game (fived, wager or kingdrops)"
+            ));
+        }
+    };
+    match n.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok((game, n - 1)),
+        _ => Err(format!(
+            "--rules: `{n}` is not a section number (1, 2, ...)"
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,6 +176,16 @@ mod tests {
         assert_eq!(o.lang, Some(timefork_i18n::Lang::Ja));
         assert!(parse(&["--lang", "de"]).unwrap_err().contains("en, ru, ja"));
         assert!(parse(&["--lang"]).is_err());
+        let o = parse(&["--rules", "wager:3"]).unwrap();
+        assert_eq!(o.rules, Some((timefork_records::GameKind::Wager, 2)));
+        let o = parse(&["--rules", "fived"]).unwrap();
+        assert_eq!(o.rules, Some((timefork_records::GameKind::FiveD, 0)));
+        assert!(
+            parse(&["--rules", "chess"])
+                .unwrap_err()
+                .contains("kingdrops")
+        );
+        assert!(parse(&["--rules", "wager:0"]).is_err());
         assert!(parse(&["--size", "wide"]).is_err());
         assert!(parse(&["--version"]).unwrap().version);
         assert!(

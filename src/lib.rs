@@ -22,6 +22,7 @@ pub mod opening;
 pub mod pieces;
 pub mod play;
 pub mod players;
+pub mod rules_pages;
 pub mod screens;
 pub mod settings;
 pub mod theme;
@@ -62,6 +63,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         wager::plugin,
         kingdrops::plugin,
         capture::plugin,
+        rules_pages::plugin,
         window_icon::plugin,
     ));
     app.insert_resource(settings::LanguageOverride(opts.lang));
@@ -82,6 +84,7 @@ pub fn logic_plugin(app: &mut App) {
         wager::logic_plugin,
         kingdrops::logic_plugin,
         leaderboard::plugin,
+        rules_pages::logic_plugin,
     ));
 }
 

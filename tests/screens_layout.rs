@@ -230,3 +230,32 @@ fn the_kingdrops_new_game_screen_fits() {
         );
     }
 }
+
+#[test]
+fn every_rules_page_fits_at_every_section() {
+    use timefork::rules_pages::{DiagramView, RulesBook, RulesPage, page, sections};
+    use timefork_records::GameKind;
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
+        for game in [GameKind::FiveD, GameKind::Wager, GameKind::Kingdrops] {
+            let book = RulesBook {
+                made_for: Some((game, lang)),
+                sections: sections(game),
+            };
+            for i in 0..book.sections.len() {
+                let mut p = RulesPage::default();
+                p.open(game, timefork::screens::Screen::Title);
+                p.section = i;
+                let view = DiagramView::framing(&book.sections[i].diagram, 16.0 / 9.0);
+                let picture = Some((egui::TextureId::User(1), view));
+                assert_inside(
+                    &format!("rules of {game:?}, section {}", i + 1),
+                    size,
+                    painted(size, |ctx| {
+                        page::ui(ctx, &mut p, &book, picture);
+                    }),
+                );
+            }
+        }
+    }
+}

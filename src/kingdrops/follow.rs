@@ -34,7 +34,8 @@ pub struct PanelRoom {
 
 impl PanelRoom {
     /// Makes room for a panel covering `rect` (logical pixels) of a window this size:
-    /// the top for a panel along the top, the right for one along the right side.
+    /// the top for a panel along the top, the right for one along the right side, the
+    /// bottom for one along the bottom.
     pub fn take(&mut self, screen: Screen, rect: bevy_egui::egui::Rect, window: Vec2) {
         if self.screen != Some(screen) {
             *self = PanelRoom {
@@ -48,6 +49,8 @@ impl PanelRoom {
             i.top = i.top.max(rect.max.y + 8.0);
         } else if rect.max.x > window.x - 40.0 {
             i.right = i.right.max(window.x - rect.min.x + 8.0);
+        } else if rect.max.y > window.y - 40.0 {
+            i.bottom = i.bottom.max(window.y - rect.min.y + 8.0);
         } else if rect.min.x < 40.0 {
             i.left = i.left.max(rect.max.x + 8.0);
         }

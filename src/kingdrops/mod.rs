@@ -13,6 +13,7 @@
 
 pub mod ai;
 pub mod follow;
+pub mod guide;
 pub mod input;
 pub mod layout;
 pub mod matchplay;
@@ -20,6 +21,7 @@ pub mod mirror;
 pub mod new_game;
 pub mod panels;
 pub mod records;
+pub mod rules_page;
 pub mod save;
 pub mod setup;
 pub mod sounds;
@@ -43,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
         follow::plugin,
         new_game::plugin,
         sounds::plugin,
+        guide::plugin,
     ));
 }
 
@@ -57,6 +60,7 @@ pub fn logic_plugin(app: &mut App) {
         mirror::plugin,
         input::input_plugin,
         records::plugin,
+        guide::logic_plugin,
     ));
     app.add_systems(Update, open_games);
     app.add_systems(OnExit(ActiveGame::Kingdrops), end_kingdrops);

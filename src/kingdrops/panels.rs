@@ -72,7 +72,7 @@ fn setup_bar(
     window: Query<&Window, With<PrimaryWindow>>,
     mut room: ResMut<PanelRoom>,
     mut requests: MessageWriter<SetupRequest>,
-    mut next: ResMut<NextState<Screen>>,
+    mut menu: crate::rules_pages::GameMenu,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let size = window_size(&window);
@@ -119,11 +119,10 @@ fn setup_bar(
             }
             ui.horizontal_wrapped(|ui| {
                 ui.add_enabled_ui(human, |ui| {
-                    if ui
+                    let random = ui
                         .button(tr!("kd-random"))
-                        .on_hover_text(tr!("kd-random-tip"))
-                        .clicked()
-                    {
+                        .on_hover_text(tr!("kd-random-tip"));
+                    if random.clicked() {
                         requests.write(SetupRequest::Quick(QuickLayout::Random));
                     }
                     let can_mirror = s.done[other.index()].is_some();
@@ -138,31 +137,33 @@ fn setup_bar(
                     {
                         requests.write(SetupRequest::Quick(QuickLayout::Mirror));
                     }
-                    if ui
+                    let standard = ui
                         .button(tr!("kd-standard"))
-                        .on_hover_text(tr!("kd-standard-tip"))
-                        .clicked()
-                    {
+                        .on_hover_text(tr!("kd-standard-tip"));
+                    if standard.clicked() {
                         requests.write(SetupRequest::Quick(QuickLayout::Standard));
                     }
+                    crate::play::guide::mark_control(
+                        ui.ctx(),
+                        "kd-quick",
+                        random.rect.union(standard.rect),
+                    );
                     if ui.button(tr!("kd-clear")).clicked() {
                         requests.write(SetupRequest::Clear);
                     }
                     ui.separator();
-                    if ui
+                    let ready = ui
                         .add_enabled(
                             s.placed_count() == 16,
                             egui::Button::new(egui::RichText::new(tr!("kd-ready")).strong()),
                         )
-                        .on_disabled_hover_text(tr!("kd-ready-tip"))
-                        .clicked()
-                    {
+                        .on_disabled_hover_text(tr!("kd-ready-tip"));
+                    crate::play::guide::mark_control(ui.ctx(), "kd-ready", ready.rect);
+                    if ready.clicked() {
                         requests.write(SetupRequest::Ready);
                     }
                 });
-                if ui.button(tr!("kd-menu")).clicked() {
-                    next.set(Screen::Title);
-                }
+                menu.buttons(ui, timefork_records::GameKind::Kingdrops, tr!("kd-menu"));
             });
         });
     if let Some(r) = r {
@@ -203,7 +204,7 @@ fn turn_bar(
     mut room: ResMut<PanelRoom>,
     mut note: ResMut<SaveNote>,
     mut requests: MessageWriter<KdRequest>,
-    mut next: ResMut<NextState<Screen>>,
+    mut menu: crate::rules_pages::GameMenu,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let size = window_size(&window);
@@ -229,13 +230,13 @@ fn turn_bar(
                     );
                     ui.separator();
                     if ui.button(tr!("kd-new-game")).clicked() {
-                        next.set(Screen::KingdropsNew);
+                        menu.next.set(Screen::KingdropsNew);
                     }
                     if ui.button(tr!("kd-save")).clicked() {
                         note.0 = Some((m.id, save(&m)));
                     }
                     if ui.button(tr!("kd-title")).clicked() {
-                        next.set(Screen::Title);
+                        menu.next.set(Screen::Title);
                     }
                 });
                 if let Some((_, n)) = note.0.as_ref().filter(|(id, _)| *id == m.id) {
@@ -285,15 +286,15 @@ fn turn_bar(
                 } else {
                     tr!("kd-end-turn")
                 };
-                if ui
+                let end = ui
                     .add_enabled(
                         human && m.can_end,
                         egui::Button::new(egui::RichText::new(end).strong()),
                     )
                     .on_hover_text(tr!("kd-end-turn-tip"))
-                    .on_disabled_hover_text(tr!("kd-end-turn-not-yet"))
-                    .clicked()
-                {
+                    .on_disabled_hover_text(tr!("kd-end-turn-not-yet"));
+                crate::play::guide::mark_control(ui.ctx(), "kd-end-turn", end.rect);
+                if end.clicked() {
                     requests.write(KdRequest::EndTurn);
                 }
                 if ui
@@ -312,9 +313,7 @@ fn turn_bar(
                 {
                     note.0 = Some((m.id, save(&m)));
                 }
-                if ui.button(tr!("kd-menu")).clicked() {
-                    next.set(Screen::Title);
-                }
+                menu.buttons(ui, timefork_records::GameKind::Kingdrops, tr!("kd-menu"));
             });
             // One message line, always there, so the bar keeps its height.
             let line = if let Some(f) = &m.feedback {

@@ -243,7 +243,7 @@ pub fn shape_of(kind: Kind) -> Shape {
     }
 }
 
-fn painted(side: Side) -> crate::pieces::Side {
+pub fn painted(side: Side) -> crate::pieces::Side {
     match side {
         Side::White => crate::pieces::Side::White,
         Side::Black => crate::pieces::Side::Black,

@@ -21,6 +21,7 @@ pub mod new_game;
 pub mod picking;
 pub mod puzzles;
 pub mod records;
+pub mod rules_page;
 pub mod save;
 pub mod sounds;
 pub mod tutorial;

@@ -3,6 +3,7 @@
 //! when dropped (`tasks`), and the AI's thinking time per level (`LevelBudgets`).
 //! Each game keeps its own rules, match resource and panels; only the plumbing is here.
 
+pub mod guide;
 pub mod states;
 pub mod tasks;
 
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain(),
     );
+    app.add_message::<guide::StartGuide>();
     app.add_plugins((states::plugin, tasks::plugin));
 }
 

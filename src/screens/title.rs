@@ -17,9 +17,10 @@ pub(super) fn plugin(app: &mut App) {
 /// One game on the title screen: its name, a line on what it is, and where its buttons go
 /// (texts in the current language, made when drawn).
 struct GameCard {
+    game: timefork_records::GameKind,
     name: String,
     blurb: String,
-    buttons: Vec<(String, Screen, String)>,
+    buttons: Vec<(String, TitleChoice, String)>,
 }
 
 fn games() -> [GameCard; 3] {
@@ -27,39 +28,60 @@ fn games() -> [GameCard; 3] {
     use timefork_records::GameKind;
     [
         GameCard {
+            game: GameKind::FiveD,
             name: game_name(GameKind::FiveD),
             blurb: tr!("title-fived-blurb"),
             buttons: vec![
                 (
                     tr!("title-new-game"),
-                    Screen::NewGame,
+                    TitleChoice::Go(Screen::NewGame),
                     tr!("title-fived-new-tip"),
                 ),
                 (
                     tr!("title-puzzles"),
-                    Screen::Puzzles,
+                    TitleChoice::Go(Screen::Puzzles),
                     tr!("title-puzzles-tip"),
                 ),
-                (tr!("title-learn"), Screen::Tutorial, tr!("title-learn-tip")),
+                (
+                    tr!("title-learn"),
+                    TitleChoice::Go(Screen::Tutorial),
+                    tr!("title-learn-tip"),
+                ),
             ],
         },
         GameCard {
+            game: GameKind::Wager,
             name: game_name(GameKind::Wager),
             blurb: tr!("title-wager-blurb"),
-            buttons: vec![(
-                tr!("title-new-match"),
-                Screen::WagerNew,
-                tr!("title-wager-new-tip"),
-            )],
+            buttons: vec![
+                (
+                    tr!("title-new-match"),
+                    TitleChoice::Go(Screen::WagerNew),
+                    tr!("title-wager-new-tip"),
+                ),
+                (
+                    tr!("title-learn"),
+                    TitleChoice::Guide(GameKind::Wager),
+                    tr!("title-wager-learn-tip"),
+                ),
+            ],
         },
         GameCard {
+            game: GameKind::Kingdrops,
             name: game_name(GameKind::Kingdrops),
             blurb: tr!("title-kingdrops-blurb"),
-            buttons: vec![(
-                tr!("title-new-game"),
-                Screen::KingdropsNew,
-                tr!("title-kingdrops-new-tip"),
-            )],
+            buttons: vec![
+                (
+                    tr!("title-new-game"),
+                    TitleChoice::Go(Screen::KingdropsNew),
+                    tr!("title-kingdrops-new-tip"),
+                ),
+                (
+                    tr!("title-learn"),
+                    TitleChoice::Guide(GameKind::Kingdrops),
+                    tr!("title-kingdrops-learn-tip"),
+                ),
+            ],
         },
     ]
 }
@@ -69,7 +91,13 @@ fn title(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<crate::settings::Settings>,
+    mut rules: ResMut<crate::rules_pages::RulesPage>,
+    mut guide: MessageWriter<crate::play::guide::StartGuide>,
 ) -> Result {
+    // The rules page stands alone over the drifting multiverse.
+    if rules.open.is_some() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     match ui_offering(ctx, !settings.tutorial_offered) {
         Some(TitleChoice::Offer { start }) => {
@@ -79,6 +107,10 @@ fn title(
             }
         }
         Some(TitleChoice::Go(s)) => next.set(s),
+        Some(TitleChoice::Rules(game)) => rules.open(game, Screen::Title),
+        Some(TitleChoice::Guide(game)) => {
+            guide.write(crate::play::guide::StartGuide(game));
+        }
         Some(TitleChoice::Quit) => {
             exit.write(AppExit::Success);
         }
@@ -110,8 +142,13 @@ fn first_start_offer(ui: &mut egui::Ui) -> Option<bool> {
 }
 
 /// What the title screen asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TitleChoice {
     Go(Screen),
+    /// The rules page of a game, over the title.
+    Rules(timefork_records::GameKind),
+    /// A guided first game of Timeline Wager or Kingdrops.
+    Guide(timefork_records::GameKind),
     Quit,
     /// The first start's offer of the tutorial was answered.
     Offer {
@@ -161,8 +198,8 @@ pub fn ui_offering(ctx: &egui::Context, offer: bool) -> Option<TitleChoice> {
                         // Centre the row: egui lays a horizontal row out from the left.
                         ui.add_space(((width - row_w) / 2.0).max(0.0));
                         for card in row {
-                            if let Some(s) = game_card(ui, card, card_w) {
-                                choice = Some(TitleChoice::Go(s));
+                            if let Some(c) = game_card(ui, card, card_w) {
+                                choice = Some(c);
                             }
                         }
                     });
@@ -204,7 +241,7 @@ pub fn ui_offering(ctx: &egui::Context, offer: bool) -> Option<TitleChoice> {
     choice
 }
 
-fn game_card(ui: &mut egui::Ui, card: &GameCard, width: f32) -> Option<Screen> {
+fn game_card(ui: &mut egui::Ui, card: &GameCard, width: f32) -> Option<TitleChoice> {
     let mut go = None;
     egui::Frame::window(ui.style())
         .fill(theme::PANEL_FILL)
@@ -221,6 +258,13 @@ fn game_card(ui: &mut egui::Ui, card: &GameCard, width: f32) -> Option<Screen> {
                     if menu_button(ui, text).on_hover_text(tip).clicked() {
                         go = Some(*to);
                     }
+                }
+                if ui
+                    .link(tr!("title-rules"))
+                    .on_hover_text(tr!("title-rules-tip"))
+                    .clicked()
+                {
+                    go = Some(TitleChoice::Rules(card.game));
                 }
             });
         });

@@ -10,6 +10,7 @@
 //! - `texts`: translated texts several panels share (the rules' refusals among them).
 
 pub mod ai;
+pub mod guide;
 pub mod input;
 pub mod layout;
 pub mod map;
@@ -17,6 +18,7 @@ pub mod matchplay;
 pub mod new_game;
 pub mod panels;
 pub mod records;
+pub mod rules_page;
 pub mod texts;
 pub mod view;
 
@@ -35,13 +37,19 @@ pub(super) fn plugin(app: &mut App) {
         input::plugin,
         panels::plugin,
         new_game::plugin,
+        guide::plugin,
     ));
 }
 
 /// The rules side without any rendering: the match, the AI, the leaderboard, opening
 /// files. Headless tests run exactly this.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((matchplay::plugin, ai::plugin, records::plugin));
+    app.add_plugins((
+        matchplay::plugin,
+        ai::plugin,
+        records::plugin,
+        guide::logic_plugin,
+    ));
     app.add_systems(Update, (open_matches, cues));
     app.add_systems(OnExit(ActiveGame::Wager), end_match);
 }

@@ -49,7 +49,7 @@ fn top_bar(
     thinking: Res<WagerThinking>,
     mut split: ResMut<SplitMode>,
     mut requests: MessageWriter<WagerRequest>,
-    mut next: ResMut<NextState<Screen>>,
+    mut menu: crate::rules_pages::GameMenu,
     mut saved: Local<Option<Result<PathBuf, String>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -106,6 +106,7 @@ fn top_bar(
                 )
                 .on_hover_text(tr!("wager-secured-tip"));
                 ui.separator();
+                let mut clocks = egui::Rect::NOTHING;
                 for side in [Color::White, Color::Black] {
                     let mut rt = egui::RichText::new(clock_text(&w, side, now)).monospace();
                     if w.m.to_move(side).next().is_some() && !w.m.is_over() {
@@ -113,8 +114,10 @@ fn top_bar(
                     } else {
                         rt = rt.weak();
                     }
-                    ui.label(rt).on_hover_text(tr!("wager-clock-tip"));
+                    let r = ui.label(rt).on_hover_text(tr!("wager-clock-tip"));
+                    clocks = clocks.union(r.rect);
                 }
+                crate::play::guide::mark_control(ui.ctx(), "wager-clocks", clocks);
             });
             // Whose move it is on the board on screen.
             ui.horizontal(|ui| {
@@ -146,11 +149,13 @@ fn top_bar(
             ui.horizontal(|ui| {
                 let stakes = legal_stakes(&w, w.viewing);
                 let can_split = can_move && stakes.is_some();
-                ui.add_enabled(
-                    can_split,
-                    egui::Checkbox::new(&mut split.on, tr!("wager-split-toggle")),
-                )
-                .on_hover_text(tr!("wager-split-tip"));
+                let r = ui
+                    .add_enabled(
+                        can_split,
+                        egui::Checkbox::new(&mut split.on, tr!("wager-split-toggle")),
+                    )
+                    .on_hover_text(tr!("wager-split-tip"));
+                crate::play::guide::mark_control(ui.ctx(), "wager-split", r.rect);
                 if let Some(range) = stakes.filter(|_| can_split) {
                     split.stake = split.stake.clamp(*range.start(), *range.end());
                     split.stake -= split.stake % 2;
@@ -186,9 +191,7 @@ fn top_bar(
                             .map_err(|e| e.to_string()),
                     );
                 }
-                if ui.button(tr!("wager-menu")).clicked() {
-                    next.set(Screen::Title);
-                }
+                menu.buttons(ui, timefork_records::GameKind::Wager, tr!("wager-menu"));
             });
             if let Some(e) = &w.refused {
                 ui.colored_label(WARN, error_text(e));
@@ -338,12 +341,13 @@ fn side_panel(
         .collapsible(false)
         .fixed_size([super::view::PANELS.right - 30.0, height - 40.0])
         .show(ctx, |ui| {
-            egui::ScrollArea::both()
+            let map_area = egui::ScrollArea::both()
                 .id_salt("map")
                 .max_height(height * 0.55)
                 .show(ui, |ui| {
                     clicked = map::show(ui, &w, &mut anim, now);
                 });
+            crate::play::guide::mark_control(ui.ctx(), "wager-map", map_area.inner_rect);
             ui.separator();
             ui.label(egui::RichText::new(tr!("wager-moves-on", n = w.viewing)).strong());
             egui::ScrollArea::vertical()

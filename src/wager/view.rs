@@ -253,14 +253,25 @@ fn aim_camera(
     window: Query<&Window, With<PrimaryWindow>>,
     mut insets: ResMut<ViewInsets>,
     mut goal: ResMut<CameraGoal>,
-    mut aimed: Local<Option<(u64, u32, u32)>>,
+    guide: Option<Res<super::guide::WagerGuide>>,
+    mut aimed: Local<Option<(u64, u32, u32, bool)>>,
 ) {
-    insets.set_if_neq(PANELS);
+    // A first-match guide takes the bottom of the window; the board stands above it.
+    let guided = guide.is_some();
+    let panels = ViewInsets {
+        bottom: if guided {
+            crate::play::guide::GUIDE_ROOM
+        } else {
+            PANELS.bottom
+        },
+        ..PANELS
+    };
+    insets.set_if_neq(panels);
     let size = window
         .single()
         .map(|w| Vec2::new(w.width(), w.height()))
         .unwrap_or(Vec2::new(1280.0, 720.0));
-    let key = (w.id, size.x as u32, size.y as u32);
+    let key = (w.id, size.x as u32, size.y as u32, guided);
     if *aimed == Some(key) {
         return;
     }
@@ -268,7 +279,7 @@ fn aim_camera(
     let half = Vec3::new(4.5, 0.0, 4.5);
     goal.0 = Some(Goal {
         center: Vec3::ZERO,
-        scale: Some(fit_scale(-half, half, 1.5, pitch_of(*mode), size, &PANELS)),
+        scale: Some(fit_scale(-half, half, 1.5, pitch_of(*mode), size, &panels)),
     });
 }
 

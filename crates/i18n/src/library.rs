@@ -33,6 +33,7 @@ sources!(
     "wager",
     "kingdrops",
     "tutorial",
+    "rules",
 );
 
 fn langid(lang: Lang) -> LanguageIdentifier {

@@ -19,7 +19,7 @@ pub(super) fn turn_bar(
     m: Res<Match>,
     clocks: Query<&ClockView>,
     mut requests: MessageWriter<Request>,
-    mut next: ResMut<NextState<Screen>>,
+    mut menu: crate::rules_pages::GameMenu,
     thinking: Option<Res<crate::multiverse::matchplay::AiThinking>>,
     hint: Res<Hint>,
     mut ask_hint: MessageWriter<HintRequest>,
@@ -131,9 +131,7 @@ pub(super) fn turn_bar(
                 {
                     requests.write(Request::Resign(side));
                 }
-                if ui.button(tr!("fived-menu")).clicked() {
-                    next.set(Screen::Title);
-                }
+                menu.buttons(ui, timefork_records::GameKind::FiveD, tr!("fived-menu"));
             });
             if let (Some(e), true) = (m.submit_error(), human) {
                 ui.colored_label(

@@ -20,3 +20,7 @@ title-learn-tip = Nine short lessons on the boards: time travel, timelines, the 
 title-first-start = New to 5D chess? Nine short lessons teach moving through time and across timelines, one turn each.
 title-first-start-go = Start the tutorial
 title-first-start-later = Not now
+title-rules = Rules
+title-rules-tip = The rules, section by section, with diagrams
+title-wager-learn-tip = A first match against the Easy AI, with a guide to moves, splits, the map and the clocks
+title-kingdrops-learn-tip = A first game against the Easy AI, with a guide to the setup, turns, drops and the exchange

@@ -19,3 +19,7 @@ title-learn-tip = 盤面で学ぶ9つの短いレッスン：時間移動、時�
 title-first-start = 5Dチェスは初めてですか？ 9つの短いレッスンで、時間の移動と時間軸の間の移動を1手番ずつ学べます。
 title-first-start-go = チュートリアルを始める
 title-first-start-later = 今はしない
+title-rules = ルール
+title-rules-tip = 図つきで項目ごとに読むルール
+title-wager-learn-tip = 「{ common-level-easy }」のAIとの初めての対局。指し方、分岐、マップ、時計をガイドします
+title-kingdrops-learn-tip = 「{ common-level-easy }」のAIとの初めての対局。配置、手番、打つこと、交換をガイドします

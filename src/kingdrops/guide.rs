@@ -1,0 +1,136 @@
+//! The first-game guide of Kingdrops ("Learn to play" on its card): a real game against
+//! the Easy AI, with a few steps that point at the controls: the setup, Ready, a turn of
+//! up to three moves, then what drops, the exchange and winning are.
+
+use super::matchplay::KdMatch;
+use super::setup::KdSetup;
+use crate::play::guide::{GuideAnswer, GuideStep, StartGuide, panel};
+use crate::play::states::ActiveGame;
+use crate::players::{AiLevel, Player};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use timefork_i18n::tr;
+use timefork_records::GameKind;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show.run_if(in_state(ActiveGame::Kingdrops))
+            .run_if(resource_exists::<KdGuide>)
+            // The rules page, when open, stands alone over the game.
+            .run_if(|p: Res<crate::rules_pages::RulesPage>| p.open.is_none()),
+    );
+}
+
+/// The logic half: starting a guided game and ending the guide with the game.
+pub fn logic_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            start_guided,
+            advance
+                .run_if(resource_exists::<KdGuide>)
+                .run_if(in_state(ActiveGame::Kingdrops)),
+        )
+            .chain(),
+    );
+    app.add_systems(OnExit(ActiveGame::Kingdrops), |mut c: Commands| {
+        c.remove_resource::<KdGuide>()
+    });
+}
+
+/// The guide of the game being set up or played, and its step.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default)]
+pub struct KdGuide {
+    pub step: usize,
+}
+
+/// The steps, in the current language.
+pub fn steps() -> Vec<GuideStep> {
+    let step = |text, target, waits| GuideStep {
+        text,
+        target,
+        waits,
+    };
+    vec![
+        step(tr!("guide-kd-setup"), Some("kd-quick"), true),
+        step(tr!("guide-kd-ready"), Some("kd-ready"), true),
+        step(tr!("guide-kd-turn"), Some("kd-end-turn"), true),
+        step(tr!("guide-kd-drops"), None, false),
+        step(tr!("guide-kd-exchange"), None, false),
+        step(tr!("guide-kd-win"), Some("rules"), false),
+    ]
+}
+
+/// Whether the step that waits for the player has been done: the setup filled, play
+/// begun, a turn of White's played.
+pub fn step_done(step: usize, screen: Screen, s: Option<&KdSetup>, m: Option<&KdMatch>) -> bool {
+    let playing = screen == Screen::KingdropsPlay;
+    match step {
+        0 => playing || s.is_some_and(|s| s.placed_count() == 16),
+        1 => playing,
+        2 => m.is_some_and(|m| !m.game.turns().is_empty()),
+        _ => false,
+    }
+}
+
+fn start_guided(
+    mut asked: MessageReader<StartGuide>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for StartGuide(game) in asked.read() {
+        if *game == GameKind::Kingdrops {
+            commands.insert_resource(KdSetup::new([Player::Human, Player::Ai(AiLevel::Easy)]));
+            commands.insert_resource(KdGuide::default());
+            next.set(Screen::KingdropsSetup);
+        }
+    }
+}
+
+/// A step that waits moves on once done (steps already done go at once: a setup can be
+/// made in one click).
+fn advance(
+    mut guide: ResMut<KdGuide>,
+    screen: Res<State<Screen>>,
+    s: Option<Res<KdSetup>>,
+    m: Option<Res<KdMatch>>,
+) {
+    let steps = steps();
+    while steps.get(guide.step).is_some_and(|st| st.waits)
+        && step_done(guide.step, *screen.get(), s.as_deref(), m.as_deref())
+    {
+        guide.step += 1;
+    }
+}
+
+fn show(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut guide: ResMut<KdGuide>,
+    mut room: ResMut<super::follow::PanelRoom>,
+    screen: Res<State<Screen>>,
+    time: Res<Time<Real>>,
+) -> Result {
+    let steps = steps();
+    let ctx = contexts.ctx_mut()?;
+    let window = ctx.content_rect().size();
+    let (answer, rect) = panel(
+        ctx,
+        &tr!("guide-kd-title"),
+        &steps,
+        guide.step,
+        time.elapsed_secs_f64(),
+    );
+    // The board stands above the guide.
+    if let Some(r) = rect {
+        room.take(*screen.get(), r, Vec2::new(window.x, window.y));
+    }
+    match answer {
+        Some(GuideAnswer::Next) => guide.step += 1,
+        Some(GuideAnswer::Close) => commands.remove_resource::<KdGuide>(),
+        None => {}
+    }
+    Ok(())
+}

@@ -1,0 +1,165 @@
+//! The rules pages of the three games: short sections, each with a small diagram drawn by
+//! the game's own board look and piece models (rendered to a picture the page shows), in
+//! the player's language. Opened from each game's card on the title and from each game's
+//! top bar; a window over whatever screen is showing, so a game in progress stays as it is.
+//!
+//! Each game says what its sections are (`multiverse::rules_page`, `wager::rules_page`,
+//! `kingdrops::rules_page`), building its diagrams from real positions of its rules crate;
+//! this module holds the shared parts: the book (`RulesBook`), the rendering (`render`)
+//! and the window (`page`).
+
+pub mod diagram;
+pub mod page;
+pub mod render;
+
+use bevy::prelude::*;
+use timefork_i18n::Lang;
+use timefork_records::GameKind;
+
+pub use diagram::{Diagram, DiagramBoard, DiagramPiece, DiagramView, Mark, Tone};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((render::plugin, page::plugin));
+}
+
+/// The logic half (the headless tests have it): which page is open, and its book.
+pub fn logic_plugin(app: &mut App) {
+    app.init_resource::<RulesPage>();
+    app.init_resource::<RulesBook>();
+    app.add_systems(
+        Update,
+        (
+            open_from_command_line,
+            close_on_another_screen,
+            fill_the_book,
+        )
+            .chain(),
+    );
+}
+
+/// `--rules G[:N]`: the page opens once the screen the run asked for is showing.
+fn open_from_command_line(
+    opts: Option<Res<crate::LaunchOptions>>,
+    screen: Option<Res<State<crate::screens::Screen>>>,
+    next: Option<Res<NextState<crate::screens::Screen>>>,
+    mut page: ResMut<RulesPage>,
+    mut done: Local<bool>,
+) {
+    let (Some(opts), Some(screen)) = (opts, screen) else {
+        return;
+    };
+    let Some((game, section)) = opts.rules else {
+        return;
+    };
+    let now = *screen.get();
+    let settled = next.is_none_or(|n| matches!(*n, NextState::Unchanged));
+    let arrived = match (opts.screen, &opts.game) {
+        (Some(crate::screens::Screen::Tutorial), _) => now == crate::screens::Screen::Gameplay,
+        (Some(s), _) => now == s,
+        (None, Some(_)) => now.is_play(),
+        (None, None) => now == crate::screens::Screen::Title,
+    };
+    if *done || !settled || !arrived {
+        return;
+    }
+    *done = true;
+    page.open(game, now);
+    page.section = section;
+}
+
+/// Which game's rules are open, and at which section.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct RulesPage {
+    pub open: Option<GameKind>,
+    pub section: usize,
+    /// The screen it was opened over; moving to another closes it.
+    opened_on: Option<crate::screens::Screen>,
+}
+
+impl RulesPage {
+    pub fn open(&mut self, game: GameKind, on: crate::screens::Screen) {
+        *self = RulesPage {
+            open: Some(game),
+            section: 0,
+            opened_on: Some(on),
+        };
+    }
+
+    pub fn close(&mut self) {
+        *self = RulesPage::default();
+    }
+}
+
+/// One section: its heading, its text and what it shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Section {
+    pub title: String,
+    pub text: String,
+    pub diagram: Diagram,
+}
+
+/// The open game's sections in the current language (made again when either changes).
+#[derive(Resource, Default, Debug)]
+pub struct RulesBook {
+    pub made_for: Option<(GameKind, Lang)>,
+    pub sections: Vec<Section>,
+}
+
+/// Every section of a game's rules, in the current language.
+pub fn sections(game: GameKind) -> Vec<Section> {
+    match game {
+        GameKind::FiveD => crate::multiverse::rules_page::sections(),
+        GameKind::Wager => crate::wager::rules_page::sections(),
+        GameKind::Kingdrops => crate::kingdrops::rules_page::sections(),
+    }
+}
+
+fn fill_the_book(mut page: ResMut<RulesPage>, mut book: ResMut<RulesBook>) {
+    let want = page.open.map(|g| (g, timefork_i18n::language()));
+    if book.made_for != want {
+        book.made_for = want;
+        book.sections = want.map(|(g, _)| sections(g)).unwrap_or_default();
+    }
+    // A section past the end (`--rules wager:99`) shows the last one.
+    let last = book.sections.len().saturating_sub(1);
+    if page.open.is_some() && page.section > last {
+        page.section = last;
+    }
+}
+
+fn close_on_another_screen(
+    mut page: ResMut<RulesPage>,
+    screen: Option<Res<State<crate::screens::Screen>>>,
+) {
+    let now = screen.map(|s| *s.get());
+    if page.open.is_some() && page.opened_on != now {
+        page.close();
+    }
+}
+
+/// What a game's top bar needs for its last two buttons, Rules and Menu, and for leaving
+/// the game otherwise (`next`).
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct GameMenu<'w> {
+    pub next: ResMut<'w, NextState<crate::screens::Screen>>,
+    rules: ResMut<'w, RulesPage>,
+    screen: Res<'w, State<crate::screens::Screen>>,
+}
+
+impl GameMenu<'_> {
+    /// "Rules" (opens `game`'s rules over the game, which goes on as it was) and the
+    /// game's own Menu button (`menu`), which goes back to the title.
+    pub fn buttons(&mut self, ui: &mut bevy_egui::egui::Ui, game: GameKind, menu: String) {
+        let r = ui
+            .button(timefork_i18n::tr!("rules-button"))
+            .on_hover_text(timefork_i18n::tr!("rules-button-tip"));
+        crate::play::guide::mark_control(ui.ctx(), "rules", r.rect);
+        if r.clicked() {
+            let on = *self.screen.get();
+            self.rules.open(game, on);
+        }
+        if ui.button(menu).clicked() {
+            self.next.set(crate::screens::Screen::Title);
+        }
+    }
+}

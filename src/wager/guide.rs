@@ -1,0 +1,142 @@
+//! The first-match guide of Timeline Wager ("Learn to play" on its card): a real match
+//! against the Easy AI at 10+10, with a few steps that point at the controls: a move, a
+//! split with a stake, the map of timelines, the weighted clocks, merge offers, winning.
+
+use super::matchplay::WagerMatch;
+use super::new_game::{WagerForm, start};
+use crate::play::guide::{GuideAnswer, GuideStep, StartGuide, panel};
+use crate::play::states::ActiveGame;
+use crate::players::{AiLevel, Player};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use timefork_i18n::tr;
+use timefork_records::GameKind;
+use timefork_wager::cozy_chess::Color;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show.run_if(in_state(Screen::WagerPlay))
+            .run_if(resource_exists::<WagerGuide>)
+            // The rules page, when open, stands alone over the game.
+            .run_if(|p: Res<crate::rules_pages::RulesPage>| p.open.is_none()),
+    );
+}
+
+/// The logic half: starting a guided match and ending the guide with the match.
+pub fn logic_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            start_guided,
+            advance
+                .run_if(resource_exists::<WagerGuide>)
+                .run_if(resource_exists::<WagerMatch>),
+        )
+            .chain(),
+    );
+    app.add_systems(OnExit(ActiveGame::Wager), |mut c: Commands| {
+        c.remove_resource::<WagerGuide>()
+    });
+}
+
+/// The guide of the match being played, and its step.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct WagerGuide {
+    pub match_id: u64,
+    pub step: usize,
+}
+
+/// The steps, in the current language.
+pub fn steps() -> Vec<GuideStep> {
+    let step = |text, target, waits| GuideStep {
+        text,
+        target,
+        waits,
+    };
+    vec![
+        step(tr!("guide-wager-move"), None, true),
+        step(tr!("guide-wager-split"), Some("wager-split"), true),
+        step(tr!("guide-wager-map"), Some("wager-map"), false),
+        step(tr!("guide-wager-clock"), Some("wager-clocks"), false),
+        step(tr!("guide-wager-merge"), None, false),
+        step(tr!("guide-wager-win"), Some("rules"), false),
+    ]
+}
+
+/// Whether the step that waits for the player has been done in `w`.
+pub fn step_done(step: usize, w: &WagerMatch) -> bool {
+    let by_white = w.m.events().iter().any(|e| e.event.side == Color::White);
+    match step {
+        0 => by_white,
+        1 => w.m.split_count() > 0,
+        _ => false,
+    }
+}
+
+fn start_guided(
+    mut asked: MessageReader<StartGuide>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for StartGuide(game) in asked.read() {
+        if *game != GameKind::Wager {
+            continue;
+        }
+        let form = WagerForm {
+            players: [Player::Human, Player::Ai(AiLevel::Easy)],
+            clock: Some((600, 10)),
+            error: None,
+        };
+        // The form's own clock always reads; a failure would be a bug in the presets.
+        if let Ok(w) = start(&form) {
+            commands.insert_resource(WagerGuide {
+                match_id: w.id,
+                step: 0,
+            });
+            commands.insert_resource(w);
+            next.set(Screen::WagerPlay);
+        }
+    }
+}
+
+/// A step that waits moves on once done (steps already done go at once: a split is also a
+/// move); another match than the guided one ends the guide.
+fn advance(mut commands: Commands, mut guide: ResMut<WagerGuide>, w: Res<WagerMatch>) {
+    if guide.match_id != w.id {
+        commands.remove_resource::<WagerGuide>();
+        return;
+    }
+    let steps = steps();
+    while steps.get(guide.step).is_some_and(|s| s.waits) && step_done(guide.step, &w) {
+        guide.step += 1;
+    }
+}
+
+fn show(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut guide: ResMut<WagerGuide>,
+    w: Res<WagerMatch>,
+    time: Res<Time<Real>>,
+) -> Result {
+    if guide.match_id != w.id {
+        return Ok(());
+    }
+    let steps = steps();
+    let ctx = contexts.ctx_mut()?;
+    let (answer, _) = panel(
+        ctx,
+        &tr!("guide-wager-title"),
+        &steps,
+        guide.step,
+        time.elapsed_secs_f64(),
+    );
+    match answer {
+        Some(GuideAnswer::Next) => guide.step += 1,
+        Some(GuideAnswer::Close) => commands.remove_resource::<WagerGuide>(),
+        None => {}
+    }
+    Ok(())
+}
