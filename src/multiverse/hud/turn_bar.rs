@@ -106,8 +106,8 @@ pub(super) fn turn_bar(
                 if submit.clicked() {
                     requests.write(Request::Submit);
                 }
-                // A puzzle has its own hint and retries (its panel).
-                let game = m.origin != Origin::Puzzle;
+                // A puzzle or a lesson has its own hint and retries (its panel).
+                let game = !matches!(m.origin, Origin::Puzzle | Origin::Tutorial);
                 if game
                     && ui
                         .add_enabled(human, egui::Button::new(tr!("fived-hint")))
@@ -257,8 +257,8 @@ pub(super) fn game_over_box(
     let Some(outcome) = m.outcome else {
         return Ok(());
     };
-    // A puzzle's end is its panel's to tell.
-    if m.origin == Origin::Puzzle {
+    // A puzzle's or a lesson's end is its panel's to tell.
+    if matches!(m.origin, Origin::Puzzle | Origin::Tutorial) {
         return Ok(());
     }
     if *hidden == Some(m.id) {

@@ -82,6 +82,8 @@ pub enum Origin {
     Puzzle,
     /// The game replayed behind the menus.
     Backdrop,
+    /// A tutorial lesson (its panel has the hint and tells the end).
+    Tutorial,
 }
 
 /// "White" or "Black" in the current language.

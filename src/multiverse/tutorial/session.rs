@@ -143,7 +143,7 @@ impl ActiveLesson {
 pub fn lesson_match(lesson: &Lesson) -> Match {
     let mut game = Game::new(lesson.position.clone());
     game.headers.push(("Board".into(), "custom".into()));
-    Match::new(game, [Player::Human; 2]).from_origin(Origin::File)
+    Match::new(game, [Player::Human; 2]).from_origin(Origin::Tutorial)
 }
 
 /// The session ends with its match (the menus remove it, another game replaces it).
