@@ -30,3 +30,26 @@ pub fn square_at(p: Vec3, flipped: bool) -> Option<Square> {
         )
     })
 }
+
+#[cfg(test)]
+mod coordinate_tests {
+    use super::*;
+    use timefork_wager::chess::{File, Rank};
+
+    #[test]
+    fn coordinates_turn_with_the_board_for_black() {
+        for flipped in [false, true] {
+            for c in crate::board_look::coordinate_labels(8, 8, flipped) {
+                let (x, y) = c.square;
+                let sq = Square::new(File::index(x as usize), Rank::index(y as usize));
+                let p = square_center(sq, flipped);
+                if c.text.chars().all(char::is_alphabetic) {
+                    // Files along the near edge (+z), whichever side is near.
+                    assert!(p.z > 3.0, "{} {flipped}", c.text);
+                } else {
+                    assert!(p.x < -3.0, "{} {flipped}", c.text);
+                }
+            }
+        }
+    }
+}

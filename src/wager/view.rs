@@ -38,6 +38,32 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::WagerPlay))
             .run_if(resource_exists::<WagerMatch>),
     );
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        draw_coordinates.run_if(in_state(Screen::WagerPlay)),
+    );
+}
+
+/// Files and ranks on the board, turning with it.
+fn draw_coordinates(
+    mut contexts: bevy_egui::EguiContexts,
+    o: Res<WagerOrientation>,
+    camera: Query<(&Camera, &GlobalTransform), With<crate::camera::MainCamera>>,
+    boards: Query<&GlobalTransform, With<WagerBoard>>,
+) -> Result {
+    let (Ok((cam, cam_tf)), Some(board)) = (camera.single(), boards.iter().next()) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(bevy_egui::egui::LayerId::background());
+    let s = if o.flipped { -1.0 } else { 1.0 };
+    // The board may be sliding in: its coordinates go with it.
+    let origin = board.translation();
+    board_look::paint_coordinates(&painter, 8, 8, o.flipped, 14.0, |p| {
+        let at = origin + Vec3::new(s * (p.x - 4.0), 0.0, -s * (p.y - 4.0));
+        crate::theme::on_screen(cam, cam_tf, at)
+    });
+    Ok(())
 }
 
 /// The room the Wager panels take: the bar on top, the timeline map on the right.

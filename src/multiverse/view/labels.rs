@@ -1,12 +1,13 @@
 //! Timeline labels as the documents write them (L0, L+1, L-1; L-0 and L+0 in even games)
 //! beside each row and turn labels (T3w, T3b) over the columns, drawn by egui at the
-//! projected positions so they stay sharp at every zoom.
+//! projected positions so they stay sharp at every zoom; and each board's files and ranks
+//! once its squares are big enough on screen to read them.
 
 use super::layout::Orientation;
 use crate::camera::MainCamera;
 use crate::multiverse::matchplay::Match;
 use crate::multiverse::matchplay::browse::Browse;
-use crate::multiverse::mirror::TimelineView;
+use crate::multiverse::mirror::{BoardView, TimelineView};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use timefork_i18n::tr;
@@ -18,6 +19,7 @@ pub(super) fn draw_labels(
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     orientation: Res<Orientation>,
     browse: Res<Browse>,
+    boards: Query<&BoardView>,
 ) -> Result {
     let (Some(m), Ok((cam, cam_tf))) = (m, camera.single()) else {
         return Ok(());
@@ -92,5 +94,57 @@ pub(super) fn draw_labels(
             }
         }
     }
+    // Coordinates on every board on screen whose squares are big enough to read them.
+    let screen = ctx.content_rect();
+    for b in &boards {
+        let Some(c) = to_screen(lay.board_center(b.l, b.h)) else {
+            continue;
+        };
+        let reach = lay.half_extent().length();
+        let edge = to_screen(lay.board_center(b.l, b.h) + Vec3::X * reach);
+        let radius = edge.map_or(0.0, |e| (e - c).length());
+        if !screen.expand(radius).contains(c) {
+            continue;
+        }
+        crate::board_look::paint_coordinates(&painter, b.width, b.height, lay.flipped, 24.0, |p| {
+            to_screen(lay.board_point(b.l, b.h, p))
+        });
+    }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::layout::Layout;
+    use bevy::prelude::*;
+
+    /// Files along the rank nearest the viewer (+z), ranks along the file on the viewer's
+    /// left (-x), for White's view and Black's, on every board of the grid.
+    #[test]
+    fn coordinates_sit_on_the_near_rank_and_the_left_file_of_every_board_seen_from_either_side() {
+        for flipped in [false, true] {
+            let lay = Layout::new(8, 8).flipped(flipped);
+            for (l, h) in [(0, 0), (-2, 5), (3, 9)] {
+                let c = lay.board_center(l, h);
+                let labels = crate::board_look::coordinate_labels(8, 8, flipped);
+                for f in labels
+                    .iter()
+                    .filter(|c| c.text.chars().all(char::is_alphabetic))
+                {
+                    let p = lay.board_point(l, h, f.at);
+                    assert!(p.z > c.z + 3.0, "file {} at {p} ({flipped})", f.text);
+                }
+                for r in labels
+                    .iter()
+                    .filter(|c| c.text.chars().all(|ch| ch.is_ascii_digit()))
+                {
+                    let p = lay.board_point(l, h, r.at);
+                    assert!(p.x < c.x - 3.0, "rank {} at {p} ({flipped})", r.text);
+                }
+                // Seen from Black, rank 8 is near and file h on the left.
+                let a = labels.iter().find(|c| c.text == "a").unwrap();
+                assert_eq!(a.square.1, if flipped { 7 } else { 0 });
+            }
+        }
+    }
 }

@@ -103,6 +103,18 @@ impl Layout {
         (l, h, x, y)
     }
 
+    /// A point of board (l, h) in the board's own continuous coordinates (x from 0 at file
+    /// a's outer edge to the width, y likewise for ranks), on its top face.
+    pub fn board_point(&self, l: i32, h: i32, p: Vec2) -> Vec3 {
+        let s = self.sign();
+        self.board_center(l, h)
+            + Vec3::new(
+                s * (p.x - self.width as f32 / 2.0),
+                0.0,
+                s * (self.height as f32 / 2.0 - p.y),
+            )
+    }
+
     /// The half-size of a board's top face.
     pub fn half_extent(&self) -> Vec2 {
         Vec2::new(self.width as f32, self.height as f32) / 2.0
@@ -125,6 +137,15 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn board_points_meet_square_centres() {
+        for flipped in [false, true] {
+            let lay = Layout::new(5, 4).flipped(flipped);
+            let c = lay.board_point(1, 3, Vec2::new(2.5, 1.5));
+            assert!((c - lay.square_center(1, 3, 2, 1)).length() < 1e-5);
         }
     }
 
