@@ -65,7 +65,9 @@ fn play_cues(
     sounds: Option<Res<Sounds>>,
     audio: Res<Audio>,
     settings: Res<Settings>,
+    background: Option<Res<crate::desktop::InBackground>>,
 ) {
+    let away = settings.mute_in_background && background.is_some_and(|b| b.0);
     let Some(sounds) = sounds else {
         cues.clear();
         return;
@@ -73,7 +75,7 @@ fn play_cues(
     let mut played = Vec::new();
     for cue in cues.read() {
         // One sound per cue and frame: an AI's whole turn should not stack ten clicks.
-        if settings.muted || played.contains(cue) {
+        if settings.muted || away || played.contains(cue) {
             continue;
         }
         played.push(*cue);

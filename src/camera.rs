@@ -100,8 +100,9 @@ pub struct Goal {
     pub scale: Option<f32>,
 }
 
-/// The room panels take along each edge of the window (logical pixels): framing centres
-/// in what is left. Each game's screens set it.
+/// The room panels take along each edge of the window (egui points, which the UI scale
+/// makes larger or smaller than window pixels): framing centres in what is left. Each
+/// game's screens set it.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct ViewInsets {
     pub left: f32,
@@ -124,11 +125,12 @@ impl ViewInsets {
         bottom: 0.0,
     };
 
-    /// The free part of a window of this size (never degenerate).
+    /// The free part of a window of this size in pixels (never degenerate).
     pub fn free(&self, window: Vec2) -> Vec2 {
+        let z = crate::theme::ui_zoom();
         Vec2::new(
-            (window.x - self.left - self.right).max(window.x * 0.3),
-            (window.y - self.top - self.bottom).max(window.y * 0.3),
+            (window.x - (self.left + self.right) * z).max(window.x * 0.3),
+            (window.y - (self.top + self.bottom) * z).max(window.y * 0.3),
         )
     }
 }
@@ -317,7 +319,8 @@ fn apply_goal(
     let shift = Vec2::new(
         (insets.right - insets.left) / 2.0,
         (insets.top - insets.bottom) / 2.0,
-    ) * world_per_px;
+    ) * crate::theme::ui_zoom()
+        * world_per_px;
     let r = ground_to_rig(g.center, pitch_of(*mode)) + shift;
     tf.translation.x = r.x;
     tf.translation.y = r.y;

@@ -13,6 +13,7 @@ pub mod board_look;
 pub mod camera;
 pub mod capture;
 pub mod cli_args;
+pub mod desktop;
 pub mod embedded;
 pub mod files;
 pub mod kingdrops;
@@ -37,10 +38,15 @@ pub use cli_args::LaunchOptions;
 /// The whole game, with a window.
 pub fn game_app(opts: LaunchOptions) -> App {
     let mut app = App::new();
+    // The settings are read before the window opens: it opens where it was left.
+    let saved = settings::Settings::load(&settings::settings_path());
+    let (resolution, position) = desktop::opening_place(&opts, &saved);
+    app.insert_resource(saved);
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: format!("Timefork {}", env!("CARGO_PKG_VERSION")),
-            resolution: opts.size.unwrap_or((1280, 720)).into(),
+            resolution,
+            position,
             // The Wayland app id and the X11 class: desktop files match on it.
             name: Some("timefork".into()),
             ..default()
@@ -64,6 +70,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         kingdrops::plugin,
         capture::plugin,
         rules_pages::plugin,
+        desktop::plugin,
         window_icon::plugin,
     ));
     app.insert_resource(settings::LanguageOverride(opts.lang));

@@ -54,7 +54,27 @@ pub struct Settings {
     pub language: LanguageSetting,
     /// Whether the title has offered the tutorial (once, on the first start).
     pub tutorial_offered: bool,
+    /// The size of every panel and text (egui's zoom), 0.5 to 2.5; Ctrl +/-/0 change it.
+    pub ui_scale: f32,
+    /// Silence while another window has the focus.
+    pub mute_in_background: bool,
+    /// The window's size and place when it was last moved or resized (not fullscreen).
+    pub window: Option<WindowPlace>,
 }
+
+/// Where the window was: its size in logical pixels and its top-left corner on the screen.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq)]
+pub struct WindowPlace {
+    pub width: f32,
+    pub height: f32,
+    pub x: i32,
+    pub y: i32,
+}
+
+/// The UI scale's limits and step.
+pub const UI_SCALE_MIN: f32 = 0.5;
+pub const UI_SCALE_MAX: f32 = 2.5;
+pub const UI_SCALE_STEP: f32 = 0.1;
 
 /// The language setting: one of ours, or whatever the system's language is.
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -138,6 +158,9 @@ impl Default for Settings {
             quality: Quality::Auto,
             view_side: ViewSide::Auto,
             piece_style: crate::pieces::PieceStyle::Models,
+            ui_scale: 1.0,
+            mute_in_background: true,
+            window: None,
             language: LanguageSetting::System,
             tutorial_offered: false,
         }
@@ -179,6 +202,15 @@ impl Settings {
         } else {
             1.0
         };
+        self.ui_scale = if self.ui_scale.is_finite() {
+            self.ui_scale.clamp(UI_SCALE_MIN, UI_SCALE_MAX)
+        } else {
+            1.0
+        };
+        // A window smaller than the smallest supported one, or a silly size, is forgotten.
+        self.window = self.window.filter(|w| {
+            (640.0..=16384.0).contains(&w.width) && (400.0..=16384.0).contains(&w.height)
+        });
         self
     }
 }
@@ -243,14 +275,30 @@ mod tests {
             piece_style: crate::pieces::PieceStyle::FlatIcons,
             language: LanguageSetting::Ja,
             tutorial_offered: true,
+            ui_scale: 1.3,
+            mute_in_background: false,
+            window: Some(WindowPlace {
+                width: 1600.0,
+                height: 900.0,
+                x: 20,
+                y: -5,
+            }),
         };
         s.save(&p).unwrap();
         assert_eq!(Settings::load(&p), s);
         std::fs::write(&p, "{ not json").unwrap();
         assert_eq!(Settings::load(&p), Settings::default());
-        std::fs::write(&p, r#"{"volume": 9.0, "animation_speed": -3}"#).unwrap();
+        std::fs::write(
+            &p,
+            r#"{"volume": 9.0, "animation_speed": -3, "ui_scale": 40,
+                "window": {"width": 10, "height": 10, "x": 0, "y": 0}}"#,
+        )
+        .unwrap();
         let l = Settings::load(&p);
         assert_eq!((l.volume, l.animation_speed), (1.0, 0.0));
+        // A scale past the limit is held to it; a window too small to use is forgotten.
+        assert_eq!(l.ui_scale, UI_SCALE_MAX);
+        assert_eq!(l.window, None);
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

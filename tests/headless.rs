@@ -838,3 +838,54 @@ fn a_dragged_slider_writes_the_settings_once_they_settle() {
     assert_eq!(saved.volume, 19.0 / 20.0);
     let _ = std::fs::remove_file(file);
 }
+
+/// A key pressed and released, as the window sends it.
+fn tap(app: &mut App, code: KeyCode) {
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+    app.update();
+}
+
+#[test]
+fn home_end_and_up_down_walk_the_move_list_and_each_step_sounds_its_action() {
+    use bevy::ecs::message::Messages;
+    use timefork::audio::Cue;
+    use timefork::multiverse::matchplay::browse::Browse;
+    let mut app = app_with(conformance("another.5dpgn"));
+    let n = app.world().resource::<Match>().game.actions.len();
+    let state = |app: &App| {
+        let m = app.world().resource::<Match>();
+        app.world().resource::<Browse>().state(m)
+    };
+    let mut cursor = app.world().resource::<Messages<Cue>>().get_cursor();
+    let mut heard = |app: &App| -> Vec<Cue> {
+        cursor
+            .read(app.world().resource::<Messages<Cue>>())
+            .copied()
+            .collect()
+    };
+    heard(&app);
+    tap(&mut app, KeyCode::Home);
+    assert_eq!(state(&app), Some(0));
+    // The start has no action before it: nothing to sound.
+    assert!(heard(&app).is_empty());
+    tap(&mut app, KeyCode::ArrowDown);
+    assert_eq!(state(&app), Some(1));
+    // The first action is a move of turn 1, when there is no past to travel to.
+    assert_eq!(heard(&app), vec![Cue::Move]);
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::ArrowUp);
+    assert_eq!(state(&app), Some(1));
+    tap(&mut app, KeyCode::End);
+    assert_eq!(state(&app), None, "End goes back to the game ({n} actions)");
+}

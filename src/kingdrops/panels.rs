@@ -49,11 +49,13 @@ const NOTE: egui::Color32 = egui::Color32::from_rgb(150, 210, 255);
 #[derive(Resource, Default)]
 struct SaveNote(Option<(u64, String)>);
 
+/// The window's size in egui points (what the panels measure in).
 fn window_size(window: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
     window
         .single()
         .map(|w| Vec2::new(w.width(), w.height()))
         .unwrap_or(Vec2::new(1280.0, 720.0))
+        / crate::theme::ui_zoom()
 }
 
 /// Who plays a side, in brackets after the heading: "(a person)", "(the AI (Hard))".
@@ -297,10 +299,9 @@ fn turn_bar(
                 if end.clicked() {
                     requests.write(KdRequest::EndTurn);
                 }
-                if ui
-                    .add_enabled(m.resigner().is_some(), egui::Button::new(tr!("kd-resign")))
-                    .clicked()
-                {
+                if crate::theme::confirm(ui, egui::Id::new("kd resign"), |ui| {
+                    ui.add_enabled(m.resigner().is_some(), egui::Button::new(tr!("kd-resign")))
+                }) {
                     requests.write(KdRequest::Resign);
                 }
                 if ui

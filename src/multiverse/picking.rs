@@ -159,14 +159,21 @@ fn keys(
             browsing.write(BrowseRequest::Live);
         }
     }
-    // Left/Right step through the history while browsing (the arrows pan otherwise).
+    // Left/Right (and Up/Down, as in every move list) step through the history while
+    // browsing (the arrows pan otherwise); Home goes to the start, End back to the game.
     if browse.is_browsing(&m) {
-        if keys.just_pressed(KeyCode::ArrowLeft) {
+        if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
             browsing.write(BrowseRequest::Previous);
         }
-        if keys.just_pressed(KeyCode::ArrowRight) {
+        if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]) {
             browsing.write(BrowseRequest::Next);
         }
+        if keys.just_pressed(KeyCode::End) {
+            browsing.write(BrowseRequest::Live);
+        }
+    }
+    if keys.just_pressed(KeyCode::Home) && !m.game.actions.is_empty() {
+        browsing.write(BrowseRequest::To(0));
     }
     if !human_to_move(&m, &browse) {
         return;

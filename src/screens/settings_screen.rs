@@ -53,7 +53,7 @@ fn language_choice(l: LanguageSetting) -> String {
 /// The settings panel; true when Back was pressed.
 pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
     let mut back = false;
-    menu_window(ctx, "settings", [580.0, 480.0], |ui| {
+    menu_window(ctx, "settings", [580.0, 560.0], |ui| {
         ui.heading(tr!("settings-heading"));
         ui.add_space(8.0);
         egui::Grid::new("settings_grid")
@@ -75,6 +75,23 @@ pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
                 ui.end_row();
                 ui.label(tr!("settings-mute"));
                 ui.checkbox(&mut s.muted, "");
+                ui.end_row();
+                ui.label(tr!("settings-mute-background"));
+                ui.checkbox(&mut s.mute_in_background, "");
+                ui.end_row();
+                // Buttons rather than a slider: the panel grows or shrinks with each step,
+                // which would pull a slider from under the pointer.
+                ui.label(tr!("settings-ui-scale"))
+                    .on_hover_text(tr!("settings-ui-scale-tip"));
+                ui.horizontal(|ui| {
+                    if ui.button("-").clicked() {
+                        s.ui_scale = crate::desktop::stepped_scale(s.ui_scale, -1.0);
+                    }
+                    ui.label(format!("{:.0}%", s.ui_scale * 100.0));
+                    if ui.button("+").clicked() {
+                        s.ui_scale = crate::desktop::stepped_scale(s.ui_scale, 1.0);
+                    }
+                });
                 ui.end_row();
                 ui.label(tr!("settings-animation-speed"))
                     .on_hover_text(tr!("settings-animation-speed-tip"));

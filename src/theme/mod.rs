@@ -76,11 +76,25 @@ pub fn label_color(alpha: u8) -> egui::Color32 {
     egui::Color32::from_rgba_unmultiplied(r, g, b, alpha)
 }
 
-/// Where a point of the world appears in the window, for egui to draw a label at.
+/// egui's zoom (the UI scale setting): how many window pixels one egui point is. Panels
+/// measure in points, the camera in pixels; there is one primary egui context, so one zoom.
+static UI_ZOOM: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0x3f80_0000);
+
+pub fn ui_zoom() -> f32 {
+    f32::from_bits(UI_ZOOM.load(std::sync::atomic::Ordering::Relaxed))
+}
+
+pub fn set_ui_zoom(z: f32) {
+    UI_ZOOM.store(z.to_bits(), std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Where a point of the world appears in the window, for egui to draw a label at (in
+/// egui's points).
 pub fn on_screen(cam: &Camera, cam_tf: &GlobalTransform, p: Vec3) -> Option<egui::Pos2> {
+    let z = ui_zoom();
     cam.world_to_viewport(cam_tf, p)
         .ok()
-        .map(|v| egui::pos2(v.x, v.y))
+        .map(|v| egui::pos2(v.x / z, v.y / z))
 }
 
 /// The box that follows the pointer over a piece (every game's piece tips): a title and
@@ -99,6 +113,29 @@ pub fn pointer_tip(ctx: &egui::Context, id: &str, add: impl FnOnce(&mut egui::Ui
                 add(ui)
             });
         });
+}
+
+/// Asks once more before an action that cannot be taken back (resigning): a click on the
+/// button `add` draws turns it into "Sure? Yes / No"; true on the frame Yes is clicked.
+pub fn confirm(
+    ui: &mut egui::Ui,
+    id: egui::Id,
+    add: impl FnOnce(&mut egui::Ui) -> egui::Response,
+) -> bool {
+    let asking = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
+    if !asking {
+        if add(ui).clicked() {
+            ui.data_mut(|d| d.insert_temp(id, true));
+        }
+        return false;
+    }
+    ui.label(egui::RichText::new(timefork_i18n::tr!("common-sure")).strong());
+    let yes = ui.button(timefork_i18n::tr!("common-yes")).clicked();
+    let no = ui.button(timefork_i18n::tr!("common-no")).clicked();
+    if yes || no {
+        ui.data_mut(|d| d.remove::<bool>(id));
+    }
+    yes
 }
 
 /// A big menu button of a fixed width.

@@ -171,9 +171,9 @@ fn top_bar(
                 for side in [Color::White, Color::Black] {
                     if w.human(side)
                         && !w.m.is_over()
-                        && ui
-                            .button(tr!("wager-resign", side = side_key(side)))
-                            .clicked()
+                        && crate::theme::confirm(ui, egui::Id::new(("wager resign", side)), |ui| {
+                            ui.button(tr!("wager-resign", side = side_key(side)))
+                        })
                     {
                         requests.write(WagerRequest {
                             side,

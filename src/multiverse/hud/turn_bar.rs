@@ -124,10 +124,10 @@ pub(super) fn turn_bar(
                     _ => None,
                 };
                 if let Some(side) = resigner.filter(|_| game)
-                    && ui
-                        .add_enabled(!m.is_over(), egui::Button::new(tr!("fived-resign")))
-                        .on_hover_text(tr!("fived-resign-tip", side = side_id(side)))
-                        .clicked()
+                    && crate::theme::confirm(ui, egui::Id::new("fived resign"), |ui| {
+                        ui.add_enabled(!m.is_over(), egui::Button::new(tr!("fived-resign")))
+                            .on_hover_text(tr!("fived-resign-tip", side = side_id(side)))
+                    })
                 {
                     requests.write(Request::Resign(side));
                 }

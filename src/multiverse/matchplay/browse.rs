@@ -88,7 +88,9 @@ fn apply_browse(
     mut requests: MessageReader<BrowseRequest>,
     m: Res<Match>,
     mut browse: ResMut<Browse>,
+    mut cues: MessageWriter<crate::audio::Cue>,
 ) {
+    let before = browse.state(&m);
     for r in requests.read() {
         let last = m.game.actions.len();
         let current = browse.state(&m);
@@ -106,5 +108,16 @@ fn apply_browse(
     // A browse of another match means nothing any more.
     if browse.shown.as_ref().is_some_and(|s| s.match_id != m.id) {
         browse.shown = None;
+    }
+    // Stepping to a state sounds its action, as playing it did.
+    let after = browse.state(&m);
+    if after != before
+        && let Some(moves) = browse.action(&m)
+    {
+        cues.write(if moves.iter().any(|mv| !mv.is_physical()) {
+            crate::audio::Cue::Jump
+        } else {
+            crate::audio::Cue::Move
+        });
     }
 }

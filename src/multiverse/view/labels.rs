@@ -116,7 +116,6 @@ pub(super) fn draw_labels(
 #[cfg(test)]
 mod tests {
     use super::super::layout::Layout;
-    use bevy::prelude::*;
 
     /// Files along the rank nearest the viewer (+z), ranks along the file on the viewer's
     /// left (-x), for White's view and Black's, on every board of the grid.

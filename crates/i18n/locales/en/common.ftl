@@ -30,3 +30,7 @@ common-turns = { $n ->
    *[other] { $n } turns
 }
 common-no-game-text = there is no game text to read
+# Asked before resigning.
+common-sure = Sure?
+common-yes = Yes
+common-no = No

@@ -20,3 +20,6 @@ settings-graphics-tip = Shadows and anti-aliasing. Auto turns them off on a soft
 settings-high = High
 settings-low = Low
 settings-saved-in = Saved in { $path }
+settings-mute-background = Silent in the background
+settings-ui-scale = Interface size
+settings-ui-scale-tip = The size of every panel and text; Ctrl + and Ctrl - change it, Ctrl 0 resets it

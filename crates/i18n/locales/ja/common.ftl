@@ -23,3 +23,7 @@ common-clock-seconds = { $seconds }秒+{ $increment }
 common-cannot-read = { $path } を読み込めません: { $error }
 common-turns = { $n } 手番
 common-no-game-text = 読み込む対局のテキストがありません
+# 投了の前の確認。
+common-sure = 本当に？
+common-yes = はい
+common-no = いいえ

@@ -20,3 +20,6 @@ settings-graphics-tip = 影とアンチエイリアス。「自動」はソフ�
 settings-high = 高
 settings-low = 低
 settings-saved-in = 保存先: { $path }
+settings-mute-background = バックグラウンドでは消音
+settings-ui-scale = 画面の大きさ
+settings-ui-scale-tip = すべてのパネルと文字の大きさ。Ctrl + と Ctrl - で変え、Ctrl 0 で元に戻します

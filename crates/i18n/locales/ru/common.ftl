@@ -27,3 +27,7 @@ common-turns = { $n ->
    *[many] { $n } ходов
 }
 common-no-game-text = нет текста партии для чтения
+# Вопрос перед сдачей.
+common-sure = Точно?
+common-yes = Да
+common-no = Нет

@@ -20,3 +20,6 @@ settings-graphics-tip = Тени и сглаживание. «Авто» вык�
 settings-high = Высокая
 settings-low = Низкая
 settings-saved-in = Сохраняются в { $path }
+settings-mute-background = Без звука в фоне
+settings-ui-scale = Размер интерфейса
+settings-ui-scale-tip = Размер всех панелей и текстов; Ctrl + и Ctrl - меняют его, Ctrl 0 возвращает обычный
