@@ -280,7 +280,7 @@ fn aim_camera(
     mut insets: ResMut<ViewInsets>,
     mut goal: ResMut<CameraGoal>,
     guide: Option<Res<super::guide::WagerGuide>>,
-    mut aimed: Local<Option<(u64, u32, u32, bool)>>,
+    mut aimed: Local<Option<(u64, u32, u32, bool, u32)>>,
 ) {
     // A first-match guide takes the bottom of the window; the board stands above it.
     let guided = guide.is_some();
@@ -297,7 +297,9 @@ fn aim_camera(
         .single()
         .map(|w| Vec2::new(w.width(), w.height()))
         .unwrap_or(Vec2::new(1280.0, 720.0));
-    let key = (w.id, size.x as u32, size.y as u32, guided);
+    // A new interface size makes the panels larger: frame again.
+    let zoom = (crate::theme::ui_zoom() * 100.0).round() as u32;
+    let key = (w.id, size.x as u32, size.y as u32, guided, zoom);
     if *aimed == Some(key) {
         return;
     }
