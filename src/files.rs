@@ -72,7 +72,12 @@ pub const SAVE_EXTENSIONS: [&str; 3] = ["5dpgn", "wager", "kingdrops"];
 
 /// The saved games of every kind, newest first.
 pub fn list_saves() -> Vec<PathBuf> {
-    let mut v: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(saves_dir())
+    list_games(&saves_dir())
+}
+
+/// The games of every kind in `dir`, newest first.
+pub fn list_games(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
         .flatten()

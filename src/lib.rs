@@ -27,6 +27,7 @@ pub mod rules_pages;
 pub mod screens;
 pub mod settings;
 pub mod theme;
+pub mod unfinished;
 pub mod wager;
 pub mod window_icon;
 
@@ -85,6 +86,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_message::<audio::Cue>();
     app.add_plugins((
         settings::plugin,
+        unfinished::plugin,
         play::plugin,
         opening::plugin,
         multiverse::logic_plugin,
@@ -112,6 +114,7 @@ pub fn headless_app() -> App {
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("timefork-test-{}-{n}", std::process::id()));
     app.insert_resource(leaderboard::LeaderboardFile(dir.join("leaderboard.json")));
+    app.insert_resource(unfinished::UnfinishedDir(dir.join("unfinished")));
     app.insert_resource(settings::SettingsFile(dir.join("settings.json")));
     app.insert_resource(multiverse::puzzles::PuzzleProgressFile(
         dir.join("puzzles.json"),

@@ -96,7 +96,19 @@ fn the_title_fits() {
             "title with the tutorial offer",
             size,
             painted(size, |ctx| {
-                title::ui_offering(ctx, true);
+                title::ui_offering(ctx, true, None);
+            }),
+        );
+        // An unfinished game offered as Continue, with the offer too.
+        assert_inside(
+            "title with Continue",
+            size,
+            painted(size, |ctx| {
+                title::ui_offering(
+                    ctx,
+                    true,
+                    Some("Timeline Wager, against the AI (Medium), turn 128"),
+                );
             }),
         );
     }

@@ -26,6 +26,7 @@ pub mod save;
 pub mod setup;
 pub mod sounds;
 pub mod texts;
+pub mod unfinished;
 pub mod view;
 
 use crate::opening::{OpenGame, Opened};
@@ -61,9 +62,13 @@ pub fn logic_plugin(app: &mut App) {
         input::input_plugin,
         records::plugin,
         guide::logic_plugin,
+        unfinished::plugin,
     ));
     app.add_systems(Update, open_games);
-    app.add_systems(OnExit(ActiveGame::Kingdrops), end_kingdrops);
+    app.add_systems(
+        OnExit(ActiveGame::Kingdrops),
+        (unfinished::keep_on_leaving, end_kingdrops).chain(),
+    );
     app.add_systems(OnEnter(Screen::KingdropsNew), end_kingdrops);
     app.add_systems(OnEnter(Screen::KingdropsPlay), need_a_match);
 }

@@ -7,7 +7,6 @@ use crate::screens::Screen;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, open_games);
     app.add_systems(
         Update,
         to_game_over

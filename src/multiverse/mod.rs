@@ -25,6 +25,7 @@ pub mod rules_page;
 pub mod save;
 pub mod sounds;
 pub mod tutorial;
+pub mod unfinished;
 pub mod view;
 
 use bevy::prelude::*;
@@ -55,8 +56,11 @@ pub fn logic_plugin(app: &mut App) {
         records::plugin,
         puzzles::logic_plugin,
         tutorial::logic_plugin,
+        unfinished::plugin,
     ));
     app.add_systems(OnEnter(crate::screens::Screen::Title), end_match);
+    // Opening a file is logic too: the headless tests open games as the window does.
+    app.add_systems(Update, flow::open_games);
 }
 
 /// Leaving a game for the title ends it: its entities clear with it. The multiverse that

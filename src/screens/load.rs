@@ -1,4 +1,5 @@
-//! Loading a saved game of any of the games (newest first), or a file by path.
+//! Loading a game of any of the three: the unfinished ones first (each as the Continue
+//! button names it), then the saves (newest first), or a file by path.
 
 use super::{Screen, menu_window};
 use crate::files;
@@ -17,14 +18,28 @@ pub(super) fn plugin(app: &mut App) {
 
 #[derive(Resource, Default)]
 pub struct LoadForm {
+    /// The unfinished games, newest first, with what each is.
+    pub unfinished: Vec<(PathBuf, String)>,
     pub saves: Vec<PathBuf>,
     pub path: String,
     pub error: Option<String>,
 }
 
-fn list(mut form: ResMut<LoadForm>) {
-    form.saves = files::list_saves();
-    form.error = None;
+fn list(mut form: ResMut<LoadForm>, dir: Res<crate::unfinished::UnfinishedDir>) {
+    form.fill(&dir);
+}
+
+impl LoadForm {
+    /// The unfinished games (those that read, each as Continue names it), then the saves.
+    pub fn fill(&mut self, dir: &crate::unfinished::UnfinishedDir) {
+        self.unfinished = dir
+            .list()
+            .into_iter()
+            .filter_map(|p| crate::unfinished::summary(&p).map(|s| (p, s.text())))
+            .collect();
+        self.saves = files::list_saves();
+        self.error = None;
+    }
 }
 
 fn load(
@@ -32,12 +47,16 @@ fn load(
     mut form: ResMut<LoadForm>,
     mut opened: MessageWriter<OpenGame>,
     mut next: ResMut<NextState<Screen>>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
+    mut continuing: ResMut<crate::unfinished::Continuing>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     match ui(ctx, &mut form) {
         Some(LoadChoice::Back) => next.set(Screen::Title),
         Some(LoadChoice::Open(p)) => match crate::opening::open_file(&p) {
             Ok(o) => {
+                // An unfinished game goes on in its own file.
+                continuing.0 = dir.holds(&p).then(|| p.clone());
                 opened.write(OpenGame(o));
             }
             Err(e) => form.error = Some(e),
@@ -57,7 +76,9 @@ pub enum LoadChoice {
 pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
     let mut choice = None;
     // As tall as the list needs (a row a save), up to what the window allows.
-    let height = (190.0 + 30.0 * form.saves.len() as f32).min(560.0);
+    let rows =
+        form.saves.len() + form.unfinished.len() + 2 * usize::from(!form.unfinished.is_empty());
+    let height = (190.0 + 30.0 * rows as f32).min(560.0);
     menu_window(ctx, "load", [640.0, height], |ui| {
         ui.heading(tr!("menus-load-heading"));
         ui.label(
@@ -72,6 +93,15 @@ pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
         egui::ScrollArea::vertical()
             .max_height(list_height)
             .show(ui, |ui| {
+                if !form.unfinished.is_empty() {
+                    ui.label(egui::RichText::new(tr!("menus-unfinished")).strong());
+                    for (p, what) in &form.unfinished {
+                        if ui.add(egui::Button::new(what).truncate()).clicked() {
+                            choice = Some(LoadChoice::Open(p.clone()));
+                        }
+                    }
+                    ui.label(egui::RichText::new(tr!("menus-saved")).strong());
+                }
                 if form.saves.is_empty() {
                     ui.label(tr!("menus-no-saves"));
                 }

@@ -8,10 +8,23 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ContinueOffer>();
+    app.add_systems(OnEnter(Screen::Title), find_the_unfinished);
     app.add_systems(
         EguiPrimaryContextPass,
         title.run_if(in_state(Screen::Title)),
     );
+}
+
+/// The newest unfinished game, offered as Continue (looked for each time the title shows).
+#[derive(Resource, Default, Debug, Clone)]
+pub struct ContinueOffer(pub Option<(std::path::PathBuf, crate::unfinished::Summary)>);
+
+fn find_the_unfinished(
+    dir: Res<crate::unfinished::UnfinishedDir>,
+    mut offer: ResMut<ContinueOffer>,
+) {
+    offer.0 = crate::unfinished::newest(&dir);
 }
 
 /// One game on the title screen: its name, a line on what it is, and where its buttons go
@@ -93,13 +106,29 @@ fn title(
     mut settings: ResMut<crate::settings::Settings>,
     mut rules: ResMut<crate::rules_pages::RulesPage>,
     mut guide: MessageWriter<crate::play::guide::StartGuide>,
+    mut offer: ResMut<ContinueOffer>,
+    mut continuing: ResMut<crate::unfinished::Continuing>,
+    mut opened: MessageWriter<crate::opening::OpenGame>,
 ) -> Result {
     // The rules page stands alone over the drifting multiverse.
     if rules.open.is_some() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    match ui_offering(ctx, !settings.tutorial_offered) {
+    let resume = offer.0.as_ref().map(|(_, s)| s.text());
+    match ui_offering(ctx, !settings.tutorial_offered, resume.as_deref()) {
+        Some(TitleChoice::Continue) => {
+            if let Some((path, _)) = offer.0.take() {
+                match crate::opening::open_file(&path) {
+                    Ok(o) => {
+                        continuing.0 = Some(path);
+                        opened.write(crate::opening::OpenGame(o));
+                    }
+                    // It no longer reads: it is not offered again.
+                    Err(e) => warn!("cannot continue: {e}"),
+                }
+            }
+        }
         Some(TitleChoice::Offer { start }) => {
             settings.tutorial_offered = true;
             if start {
@@ -145,6 +174,8 @@ fn first_start_offer(ui: &mut egui::Ui) -> Option<bool> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TitleChoice {
     Go(Screen),
+    /// The newest unfinished game.
+    Continue,
     /// The rules page of a game, over the title.
     Rules(timefork_records::GameKind),
     /// A guided first game of Timeline Wager or Kingdrops.
@@ -158,16 +189,17 @@ pub enum TitleChoice {
 
 /// The title: the name, a card per game, and the shared choices.
 pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
-    ui_offering(ctx, false)
+    ui_offering(ctx, false, None)
 }
 
-/// The title, with the tutorial offered under it when `offer` (the first start).
-pub fn ui_offering(ctx: &egui::Context, offer: bool) -> Option<TitleChoice> {
+/// The title, with the tutorial offered under it when `offer` (the first start), and
+/// Continue above the cards when there is an unfinished game (`resume` says what it is).
+pub fn ui_offering(ctx: &egui::Context, offer: bool, resume: Option<&str>) -> Option<TitleChoice> {
     let mut choice = None;
     // A window under 680 px has no room for the offer; the 5D card's button stays, and the
     // offer waits for a taller window. It takes some room from the lettering.
     let offer = offer && ctx.content_rect().height() >= 680.0;
-    let lettering = if offer { 0.06 } else { 0.1 };
+    let lettering = if offer || resume.is_some() { 0.06 } else { 0.1 };
     let screen = ctx.content_rect();
     let margin = theme::MENU_MARGIN;
     let width = (screen.width() - 2.0 * margin).max(200.0);
@@ -187,7 +219,19 @@ pub fn ui_offering(ctx: &egui::Context, offer: bool) -> Option<TitleChoice> {
                         .size(20.0)
                         .color(egui::Color32::from_gray(210)),
                 );
-                ui.add_space(if offer { 8.0 } else { 20.0 });
+                ui.add_space(if offer || resume.is_some() { 8.0 } else { 20.0 });
+                if let Some(what) = resume {
+                    let b = egui::Button::new(
+                        egui::RichText::new(tr!("title-continue", what = what))
+                            .size(18.0)
+                            .strong()
+                            .color(theme::TITLE_GOLD),
+                    );
+                    if ui.add(b).on_hover_text(tr!("title-continue-tip")).clicked() {
+                        choice = Some(TitleChoice::Continue);
+                    }
+                    ui.add_space(8.0);
+                }
                 // Cards side by side when they fit, else one above the other.
                 let card_w = 300.0_f32.min(width);
                 let across = ((width + 16.0) / (card_w + 16.0)).floor().max(1.0) as usize;

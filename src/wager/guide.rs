@@ -79,6 +79,7 @@ fn start_guided(
     mut asked: MessageReader<StartGuide>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
 ) {
     for StartGuide(game) in asked.read() {
         if *game != GameKind::Wager {
@@ -90,7 +91,8 @@ fn start_guided(
             error: None,
         };
         // The form's own clock always reads; a failure would be a bug in the presets.
-        if let Ok(w) = start(&form) {
+        if let Ok(mut w) = start(&form) {
+            w.autosave = Some(dir.new_file(GameKind::Wager));
             commands.insert_resource(WagerGuide {
                 match_id: w.id,
                 step: 0,

@@ -127,6 +127,7 @@ fn tick_flags(
     time: Res<Time<Real>>,
     mut w: ResMut<WagerMatch>,
     mut events: MessageWriter<WagerEvent>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
 ) {
     let app = time.elapsed_secs_f64();
     if w.started_secs.is_none() {
@@ -143,7 +144,7 @@ fn tick_flags(
         if let Some(event) = event {
             events.write(WagerEvent::Applied { event, applied });
         }
-        save(&w);
+        save(&mut w, &dir);
     }
 }
 
@@ -152,6 +153,7 @@ fn apply_requests(
     mut requests: MessageReader<WagerRequest>,
     mut events: MessageWriter<WagerEvent>,
     mut w: ResMut<WagerMatch>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
 ) {
     for r in requests.read() {
         let now = w.now_ms(time.elapsed_secs_f64());
@@ -171,7 +173,7 @@ fn apply_requests(
                 {
                     w.viewing = survivor;
                 }
-                save(&w);
+                save(&mut w, &dir);
                 events.write(WagerEvent::Applied { event, applied });
             }
             Err(e) => {
@@ -186,11 +188,23 @@ fn apply_requests(
     }
 }
 
-/// Writes the record to the autosave file, if there is one.
-fn save(w: &WagerMatch) {
-    if let Some(path) = &w.autosave
-        && let Err(e) = crate::files::write_atomically(path, w.m.record().as_bytes())
-    {
+/// Writes the record to the autosave file, if there is one. A match kept among the
+/// unfinished games goes to the saves once it is over.
+fn save(w: &mut WagerMatch, dir: &crate::unfinished::UnfinishedDir) {
+    let Some(path) = w.autosave.clone() else {
+        return;
+    };
+    if let Err(e) = crate::files::write_atomically(&path, w.m.record().as_bytes()) {
         warn!("could not save the match to {}: {e}", path.display());
+        return;
+    }
+    if w.m.is_over() && dir.holds(&path) {
+        let saves = dir.saves_beside();
+        let to = saves.join(path.file_name().unwrap_or_default());
+        let moved = std::fs::create_dir_all(&saves).and_then(|()| std::fs::rename(&path, &to));
+        match moved {
+            Ok(()) => w.autosave = Some(to),
+            Err(e) => warn!("could not move the finished match to {}: {e}", to.display()),
+        }
     }
 }

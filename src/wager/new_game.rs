@@ -43,7 +43,7 @@ impl Default for WagerForm {
     }
 }
 
-/// The match the form describes, with its record saved under the saves folder.
+/// The match the form describes (the caller says where its record is kept).
 pub fn start(form: &WagerForm) -> Result<WagerMatch, String> {
     let control = form
         .clock
@@ -57,13 +57,7 @@ pub fn start(form: &WagerForm) -> Result<WagerMatch, String> {
     for (side, p) in ["White", "Black"].iter().zip(form.players) {
         m.set_tag(side, &super::record_name(p));
     }
-    let mut w = WagerMatch::new(m, form.players, WagerOrigin::New);
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    w.autosave = Some(crate::files::saves_dir().join(format!("timeline-wager-{secs}.wager")));
-    Ok(w)
+    Ok(WagerMatch::new(m, form.players, WagerOrigin::New))
 }
 
 /// The form; returns the match to start and whether Back was pressed.
@@ -95,14 +89,17 @@ fn new_match(
     mut form: ResMut<WagerForm>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
 ) -> Result {
     let (out, back) = ui(contexts.ctx_mut()?, &mut form);
     if back {
         next.set(Screen::Title);
     }
     match out {
-        Some(Ok(w)) => {
+        Some(Ok(mut w)) => {
             form.error = None;
+            // Kept unfinished after every event; moved to the saves when it ends.
+            w.autosave = Some(dir.new_file(timefork_records::GameKind::Wager));
             commands.insert_resource(w);
             next.set(Screen::WagerPlay);
         }

@@ -12,3 +12,5 @@ menus-column-date = Date
 menus-column-turns = Turns
 menus-column-clock = Clock
 menus-column-thinking = Thinking time
+menus-unfinished = Unfinished games
+menus-saved = Saved games

@@ -24,3 +24,10 @@ title-rules = Rules
 title-rules-tip = The rules, section by section, with diagrams
 title-wager-learn-tip = A first match against the Easy AI, with a guide to moves, splits, the map and the clocks
 title-kingdrops-learn-tip = A first game against the Easy AI, with a guide to the setup, turns, drops and the exchange
+# Continue: the newest unfinished game, e.g. "Continue: 5D Chess, against the AI (Hard), turn 12".
+title-continue = Continue: { $what }
+title-continue-tip = The game you left, exactly where it was: position, players and clocks
+title-continue-what = { $game }, { $who }, turn { $turn }
+title-continue-vs-ai = against the AI ({ $level })
+title-continue-people = two people
+title-continue-ai-alone = the AI against itself

@@ -12,3 +12,5 @@ menus-column-date = 日付
 menus-column-turns = 手番数
 menus-column-clock = 持ち時間
 menus-column-thinking = 思考時間
+menus-unfinished = 途中の対局
+menus-saved = 保存された対局

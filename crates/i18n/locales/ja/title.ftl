@@ -23,3 +23,10 @@ title-rules = ルール
 title-rules-tip = 図つきで項目ごとに読むルール
 title-wager-learn-tip = 「{ common-level-easy }」のAIとの初めての対局。指し方、分岐、マップ、時計をガイドします
 title-kingdrops-learn-tip = 「{ common-level-easy }」のAIとの初めての対局。配置、手番、打つこと、交換をガイドします
+# 続き：最も新しい途中の対局。
+title-continue = 続きから：{ $what }
+title-continue-tip = 中断した対局を、そのままの局面・プレイヤー・時計で再開します
+title-continue-what = { $game }、{ $who }、手番 { $turn }
+title-continue-vs-ai = AI（{ $level }）と対局
+title-continue-people = 2人で対局
+title-continue-ai-alone = AI同士

@@ -12,3 +12,5 @@ menus-column-date = Дата
 menus-column-turns = Ходы
 menus-column-clock = Часы
 menus-column-thinking = Время на ходы
+menus-unfinished = Неоконченные партии
+menus-saved = Сохранённые партии

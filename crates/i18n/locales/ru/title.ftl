@@ -23,3 +23,10 @@ title-rules = Правила
 title-rules-tip = Правила по разделам, с диаграммами
 title-wager-learn-tip = Первый матч против лёгкого ИИ с подсказками: ходы, разделения, карта и часы
 title-kingdrops-learn-tip = Первая партия против лёгкого ИИ с подсказками: расстановка, очереди, сбросы и обмен
+# Продолжить: последняя неоконченная партия.
+title-continue = Продолжить: { $what }
+title-continue-tip = Партия, которую вы оставили, ровно там, где она была: позиция, игроки и часы
+title-continue-what = { $game }, { $who }, ход { $turn }
+title-continue-vs-ai = против ИИ ({ $level })
+title-continue-people = два игрока
+title-continue-ai-alone = ИИ против себя

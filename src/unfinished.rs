@@ -1,0 +1,176 @@
+//! Unfinished games of every kind, kept so that leaving through Menu (or closing the
+//! window) loses nothing: each game writes its match to a file of its own under
+//! `unfinished/` in the settings folder after every turn and when it is left (atomic
+//! writes, the games' own file formats), and removes it when the game ends. The title
+//! offers the newest as Continue; the load screen lists them first.
+
+use crate::opening::Opened;
+use crate::players::Player;
+use bevy::prelude::*;
+use std::path::{Path, PathBuf};
+use timefork_i18n::tr;
+use timefork_records::GameKind;
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<UnfinishedDir>() {
+        app.insert_resource(UnfinishedDir(crate::files::config_dir().join("unfinished")));
+    }
+    app.init_resource::<Continuing>();
+}
+
+/// Where unfinished games are kept (tests point it elsewhere).
+#[derive(Resource, Debug, Clone)]
+pub struct UnfinishedDir(pub PathBuf);
+
+impl UnfinishedDir {
+    /// A fresh file for a new game of this kind.
+    pub fn new_file(&self, kind: GameKind) -> PathBuf {
+        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis())
+            .unwrap_or(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let (name, ext) = match kind {
+            GameKind::FiveD => ("5d-chess", "5dpgn"),
+            GameKind::Wager => ("timeline-wager", "wager"),
+            GameKind::Kingdrops => ("kingdrops", "kingdrops"),
+        };
+        self.0.join(format!("{name}-{ms}-{n}.{ext}"))
+    }
+
+    /// Whether `path` is one of the kept games (so a game opened from it goes on there).
+    pub fn holds(&self, path: &Path) -> bool {
+        path.parent() == Some(self.0.as_path())
+    }
+
+    /// The saves folder beside it (where a finished Wager record goes).
+    pub fn saves_beside(&self) -> PathBuf {
+        self.0
+            .parent()
+            .map_or_else(crate::files::saves_dir, |p| p.join("saves"))
+    }
+
+    /// The kept games, newest first.
+    pub fn list(&self) -> Vec<PathBuf> {
+        crate::files::list_games(&self.0)
+    }
+}
+
+/// The kept file the game being opened came from: the game that starts next takes it and
+/// goes on writing there (no second copy).
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Continuing(pub Option<PathBuf>);
+
+/// Where a game's match is kept, for the match it was made for.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Kept {
+    pub match_id: u64,
+    pub path: Option<PathBuf>,
+    /// How many turns the file holds (written again when this changes).
+    pub written: Option<usize>,
+}
+
+impl Kept {
+    /// A new match (another id): it is kept where it was opened from, or in a new file
+    /// when `keep` says it should be kept at all.
+    pub fn follow(
+        &mut self,
+        match_id: u64,
+        keep: bool,
+        kind: GameKind,
+        dir: &UnfinishedDir,
+        continuing: &mut Continuing,
+    ) {
+        if self.match_id == match_id {
+            return;
+        }
+        let from = continuing.0.take();
+        *self = Kept {
+            match_id,
+            path: keep.then(|| from.unwrap_or_else(|| dir.new_file(kind))),
+            written: None,
+        };
+    }
+
+    /// Writes `text` when the game has moved on by a turn (or `force`); a finished game
+    /// is no longer kept.
+    pub fn write(&mut self, turns: usize, over: bool, force: bool, text: impl FnOnce() -> String) {
+        let Some(path) = &self.path else { return };
+        // A game not begun (or taken back to its start) is nothing to continue.
+        if over || turns == 0 {
+            let _ = std::fs::remove_file(path);
+            if over {
+                self.path = None;
+            }
+            self.written = None;
+            return;
+        }
+        if self.written == Some(turns) && !force {
+            return;
+        }
+        match crate::files::write_atomically(path, text().as_bytes()) {
+            Ok(()) => self.written = Some(turns),
+            Err(e) => warn!("could not keep the game in {}: {e}", path.display()),
+        }
+    }
+}
+
+/// What a kept game is, for the Continue button: its game, its players, its turn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    pub kind: GameKind,
+    pub players: [Player; 2],
+    pub turn: usize,
+}
+
+impl Summary {
+    /// "5D Chess vs the AI (Hard), turn 12" in the current language.
+    pub fn text(&self) -> String {
+        let who = match self.players {
+            [Player::Human, Player::Ai(l)] | [Player::Ai(l), Player::Human] => {
+                tr!(
+                    "title-continue-vs-ai",
+                    level = crate::players::level_name(l)
+                )
+            }
+            [Player::Human, Player::Human] => tr!("title-continue-people"),
+            _ => tr!("title-continue-ai-alone"),
+        };
+        tr!(
+            "title-continue-what",
+            game = crate::players::game_name(self.kind),
+            who = who,
+            turn = self.turn
+        )
+    }
+}
+
+/// What the file holds, if it reads.
+pub fn summary(path: &Path) -> Option<Summary> {
+    let opened = crate::opening::open_file(path).ok()?;
+    Some(match opened {
+        Opened::FiveD(s) => Summary {
+            kind: GameKind::FiveD,
+            players: s.players.unwrap_or([Player::Human; 2]),
+            turn: s.game.actions.len() / 2 + 1,
+        },
+        Opened::Wager(m, _) => Summary {
+            kind: GameKind::Wager,
+            players: crate::wager::players_of(&m),
+            turn: m.events().len() / 2 + 1,
+        },
+        Opened::Kingdrops(s) => Summary {
+            kind: GameKind::Kingdrops,
+            players: s.players.unwrap_or([Player::Human; 2]),
+            turn: s.game.turns().len() / 2 + 1,
+        },
+    })
+}
+
+/// The newest kept game that still reads, with what it is.
+pub fn newest(dir: &UnfinishedDir) -> Option<(PathBuf, Summary)> {
+    dir.list()
+        .into_iter()
+        .find_map(|p| summary(&p).map(|s| (p, s)))
+}

@@ -1,0 +1,199 @@
+//! Every unfinished game is kept: a game left through Menu comes back from Continue
+//! exactly (position, players, clocks), the load screen lists it first, and a finished
+//! game is no longer offered.
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use std::time::Duration;
+use timefork::multiverse::matchplay::clocks::{Clocks, TimeControl};
+use timefork::multiverse::matchplay::{Match, Request};
+use timefork::opening::{OpenGame, open_file};
+use timefork::players::{AiLevel, Player};
+use timefork::screens::Screen;
+use timefork::unfinished::{Continuing, UnfinishedDir, newest};
+use timefork_engine::notation;
+use timefork_records::GameKind;
+
+fn go(app: &mut App, s: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(s);
+    app.update();
+    app.update();
+}
+
+fn play(app: &mut App, text: &str) {
+    let m = app.world().resource::<Match>();
+    let mut moves = Vec::new();
+    for (l, _) in m.pos.playable_boards() {
+        m.pos.board_moves(l, &mut moves);
+    }
+    let mv = *moves
+        .iter()
+        .find(|mv| notation::write_move(&m.pos, mv).ends_with(text))
+        .unwrap_or_else(|| panic!("no move {text}"));
+    app.world_mut().write_message(Request::Move(mv));
+    app.update();
+    app.world_mut().write_message(Request::Submit);
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+/// What Continue on the title does: open the newest kept game where it is kept.
+fn continue_newest(app: &mut App) {
+    let dir = app.world().resource::<UnfinishedDir>().clone();
+    let (path, _) = newest(&dir).expect("a game to continue");
+    let opened = open_file(&path).expect("the kept game reads");
+    app.world_mut().resource_mut::<Continuing>().0 = Some(path);
+    app.world_mut().write_message(OpenGame(opened));
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+#[test]
+fn a_5d_game_left_through_menu_comes_back_from_continue_exactly() {
+    let mut app = timefork::headless_app();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        250,
+    )));
+    let m = Match::from_variant("Standard", [Player::Human, Player::Human])
+        .unwrap()
+        .timed(Some(TimeControl::parse_tag("300+3").unwrap()));
+    app.insert_resource(m);
+    go(&mut app, Screen::Gameplay);
+    play(&mut app, "e3");
+    play(&mut app, "Nf6");
+    for _ in 0..8 {
+        app.update();
+    }
+    let before = {
+        let m = app.world().resource::<Match>();
+        (m.game.actions.clone(), m.players, m.time_control)
+    };
+    let clocks = app.world().resource::<Clocks>().clone();
+    // Menu: back to the title; the match is gone from the window.
+    go(&mut app, Screen::Title);
+    assert!(app.world().get_resource::<Match>().is_none());
+    let dir = app.world().resource::<UnfinishedDir>().clone();
+    let (_, summary) = newest(&dir).expect("the game is kept");
+    assert_eq!(summary.kind, GameKind::FiveD);
+    assert_eq!(summary.players, [Player::Human; 2]);
+    // Two actions: White's and Black's first turn; the next is turn 2.
+    assert_eq!(summary.turn, 2);
+    // The load screen lists it first, named as Continue names it.
+    let mut form = timefork::screens::load::LoadForm::default();
+    form.fill(&dir);
+    assert_eq!(form.unfinished.len(), 1);
+    assert_eq!(form.unfinished[0].1, summary.text());
+    continue_newest(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Gameplay
+    );
+    let after = app.world().resource::<Match>();
+    assert_eq!(after.game.actions, before.0);
+    assert_eq!(after.players, before.1);
+    assert_eq!(after.time_control, before.2);
+    let now = app.world().resource::<Clocks>();
+    // The clocks as they were when the game was left (the first frames back may run
+    // the side to move's clock by a frame or two).
+    let rem = |c: &Clocks| c.remaining.expect("a timed game");
+    assert_eq!(rem(now)[1], rem(&clocks)[1], "Black's clock, not running");
+    let white = rem(&clocks)[0].saturating_sub(rem(now)[0]);
+    assert!(
+        white <= Duration::from_secs(1),
+        "White's clock moved {white:?}"
+    );
+    // Still one kept file: the continued game goes on in it.
+    assert_eq!(dir.list().len(), 1);
+}
+
+#[test]
+fn a_finished_game_is_not_kept_and_a_game_not_begun_is_not_offered() {
+    let mut app = timefork::headless_app();
+    let m = Match::from_variant("Standard", [Player::Human, Player::Ai(AiLevel::Easy)]).unwrap();
+    app.insert_resource(m);
+    go(&mut app, Screen::Gameplay);
+    let dir = app.world().resource::<UnfinishedDir>().clone();
+    // Nothing played: nothing to continue.
+    assert!(dir.list().is_empty());
+    play(&mut app, "e3");
+    assert_eq!(dir.list().len(), 1);
+    app.world_mut()
+        .write_message(Request::Resign(timefork_engine::Color::White));
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(app.world().resource::<Match>().is_over());
+    assert!(dir.list().is_empty(), "{:?}", dir.list());
+}
+
+#[test]
+fn a_kingdrops_game_and_a_wager_match_come_back_from_continue() {
+    use timefork::kingdrops::matchplay::{KdMatch, KdOrigin, KdRequest};
+    use timefork::wager::matchplay::{WagerMatch, WagerOrigin, WagerRequest};
+    use timefork_kingdrops::{Color, Game, Placement};
+    let mut app = timefork::headless_app();
+    let dir = app.world().resource::<UnfinishedDir>().clone();
+    // Kingdrops between two people from the standard layout: one turn, then Menu.
+    let g = Game::from_setup(
+        &Placement::standard(Color::White),
+        &Placement::standard(Color::Black),
+    )
+    .unwrap();
+    app.insert_resource(KdMatch::new(g, [Player::Human; 2], KdOrigin::Setup));
+    go(&mut app, Screen::KingdropsPlay);
+    for _ in 0..3 {
+        let m = app.world().resource::<KdMatch>();
+        if m.next.is_empty() {
+            break;
+        }
+        let mv = m.next[0];
+        app.world_mut().write_message(KdRequest::Move(mv));
+        app.update();
+        app.update();
+    }
+    app.world_mut().write_message(KdRequest::EndTurn);
+    app.update();
+    app.update();
+    let turns = app.world().resource::<KdMatch>().game.turns().to_vec();
+    assert_eq!(turns.len(), 1);
+    go(&mut app, Screen::Title);
+    let (_, s) = newest(&dir).expect("the Kingdrops game is kept");
+    assert_eq!((s.kind, s.turn), (GameKind::Kingdrops, 1));
+    continue_newest(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::KingdropsPlay
+    );
+    assert_eq!(app.world().resource::<KdMatch>().game.turns(), &turns[..]);
+    go(&mut app, Screen::Title);
+
+    // Timeline Wager: a split, then Menu; the record comes back with both timelines.
+    let mut w = WagerMatch::new(
+        timefork_wager::Match::new(None),
+        [Player::Human; 2],
+        WagerOrigin::New,
+    );
+    w.autosave = Some(dir.new_file(GameKind::Wager));
+    app.insert_resource(w);
+    go(&mut app, Screen::WagerPlay);
+    let t0 = app.world().resource::<WagerMatch>().m.timeline(0).unwrap();
+    let e4 = timefork_wager::chess::uci::parse(t0.board(), "e2e4").unwrap();
+    app.world_mut().write_message(WagerRequest {
+        side: timefork_wager::chess::Color::White,
+        action: timefork_wager::Action::Split {
+            timeline: 0,
+            mv: e4,
+            stake: 20,
+        },
+    });
+    app.update();
+    go(&mut app, Screen::Title);
+    let (_, s) = newest(&dir).expect("the Wager match is kept");
+    assert_eq!(s.kind, GameKind::Wager);
+    continue_newest(&mut app);
+    let w = app.world().resource::<WagerMatch>();
+    assert_eq!(w.m.timelines().len(), 2);
+    assert_eq!(w.m.split_count(), 1);
+}
