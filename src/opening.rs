@@ -1,7 +1,8 @@
 //! Opening a saved game of any kind: the file's extension says which game it is, the
 //! game's own reader parses it, and an `OpenGame` message carries it to that game's
-//! folder, which starts the match. The load screen and the command line both go through
-//! here, so a file that cannot be read gives the same message everywhere.
+//! folder, which starts the match. The load screen, the command line and a file dropped
+//! onto the window all go through here, so a file that cannot be read gives the same
+//! message everywhere.
 
 use crate::multiverse::save::{Saved, read_save};
 use bevy::prelude::*;
@@ -9,7 +10,50 @@ use std::path::Path;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenGame>();
+    // The window sends these; the headless tests send them by hand.
+    app.add_message::<bevy::window::FileDragAndDrop>();
+    app.init_resource::<OpenProblem>();
     app.add_systems(Startup, open_from_command_line);
+    app.add_systems(Update, open_dropped);
+}
+
+/// Why the last file dropped or chosen could not be opened, shown until dismissed.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct OpenProblem(pub Option<String>);
+
+/// A game file dropped onto the window opens as if chosen on the load screen (an
+/// unfinished one goes on in its own file).
+fn open_dropped(
+    mut drops: MessageReader<bevy::window::FileDragAndDrop>,
+    mut out: MessageWriter<OpenGame>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
+    mut continuing: ResMut<crate::unfinished::Continuing>,
+    mut problem: ResMut<OpenProblem>,
+) {
+    for d in drops.read() {
+        let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = d else {
+            continue;
+        };
+        open_chosen(path_buf, &dir, &mut continuing, &mut problem, &mut out);
+    }
+}
+
+/// Opens a file the player chose (dropped, or picked in a file dialog).
+pub fn open_chosen(
+    path: &Path,
+    dir: &crate::unfinished::UnfinishedDir,
+    continuing: &mut crate::unfinished::Continuing,
+    problem: &mut OpenProblem,
+    out: &mut MessageWriter<OpenGame>,
+) {
+    match open_file(path) {
+        Ok(o) => {
+            continuing.0 = dir.holds(path).then(|| path.to_path_buf());
+            problem.0 = None;
+            out.write(OpenGame(o));
+        }
+        Err(e) => problem.0 = Some(e),
+    }
 }
 
 /// The game named on the command line (already read: a bad file never opens a window).

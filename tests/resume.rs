@@ -197,3 +197,46 @@ fn a_kingdrops_game_and_a_wager_match_come_back_from_continue() {
     assert_eq!(w.m.timelines().len(), 2);
     assert_eq!(w.m.split_count(), 1);
 }
+
+#[test]
+fn a_file_dropped_onto_the_window_opens_and_a_bad_one_says_why() {
+    use bevy::window::FileDragAndDrop;
+    use timefork::opening::OpenProblem;
+    let mut app = timefork::headless_app();
+    app.update();
+    let dir = std::env::temp_dir().join(format!("timefork-drop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("dropped.5dpgn");
+    std::fs::write(&good, "[Board \"Standard\"]\n\n1. e3 / Nf6\n").unwrap();
+    let bad = dir.join("broken.5dpgn");
+    std::fs::write(&bad, "[Board \"Standard\"]\n\n1. Ke9\n").unwrap();
+    let drop = |app: &mut App, path: &std::path::Path| {
+        app.world_mut().write_message(FileDragAndDrop::DroppedFile {
+            window: Entity::PLACEHOLDER,
+            path_buf: path.to_path_buf(),
+        });
+        for _ in 0..4 {
+            app.update();
+        }
+    };
+    drop(&mut app, &bad);
+    let problem = app.world().resource::<OpenProblem>().0.clone();
+    assert!(
+        problem
+            .as_deref()
+            .is_some_and(|p| p.contains("broken.5dpgn")),
+        "{problem:?}"
+    );
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    drop(&mut app, &good);
+    assert_eq!(app.world().resource::<OpenProblem>().0, None);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Gameplay
+    );
+    assert_eq!(app.world().resource::<Match>().game.actions.len(), 2);
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, open_screen_from_command_line);
+    app.add_systems(bevy_egui::EguiPrimaryContextPass, show_open_problem);
     app.add_plugins((
         title::plugin,
         load::plugin,
@@ -82,6 +83,38 @@ impl Screen {
             _ => return None,
         })
     }
+}
+
+/// A file that could not be opened (dropped onto the window, say): why, at the bottom of
+/// any screen, until dismissed or another file opens.
+fn show_open_problem(
+    mut contexts: bevy_egui::EguiContexts,
+    mut problem: ResMut<crate::opening::OpenProblem>,
+) -> Result {
+    use bevy_egui::egui;
+    let Some(text) = problem.0.clone() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut close = false;
+    egui::Window::new("open problem")
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        .max_width((ctx.content_rect().width() - 60.0).clamp(200.0, 640.0))
+        .show(ctx, |ui| {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 150, 120),
+                timefork_i18n::tr!("menus-cannot-open", error = text),
+            );
+            close = ui.button(timefork_i18n::tr!("rules-close")).clicked();
+        });
+    if close {
+        problem.0 = None;
+    }
+    Ok(())
 }
 
 /// `--screen NAME` opens that screen at start.

@@ -14,3 +14,4 @@ menus-column-clock = Clock
 menus-column-thinking = Thinking time
 menus-unfinished = Unfinished games
 menus-saved = Saved games
+menus-cannot-open = Cannot open that file: { $error }

@@ -14,3 +14,4 @@ menus-column-clock = 持ち時間
 menus-column-thinking = 思考時間
 menus-unfinished = 途中の対局
 menus-saved = 保存された対局
+menus-cannot-open = そのファイルを開けません：{ $error }

@@ -14,3 +14,4 @@ menus-column-clock = Часы
 menus-column-thinking = Время на ходы
 menus-unfinished = Неоконченные партии
 menus-saved = Сохранённые партии
+menus-cannot-open = Не удалось открыть файл: { $error }
