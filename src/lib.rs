@@ -15,6 +15,7 @@ pub mod capture;
 pub mod cli_args;
 pub mod desktop;
 pub mod embedded;
+pub mod file_dialogs;
 pub mod files;
 pub mod kingdrops;
 pub mod leaderboard;
@@ -89,6 +90,7 @@ pub fn logic_plugin(app: &mut App) {
         unfinished::plugin,
         play::plugin,
         opening::plugin,
+        file_dialogs::plugin,
         multiverse::logic_plugin,
         wager::logic_plugin,
         kingdrops::logic_plugin,

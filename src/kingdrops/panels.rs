@@ -314,6 +314,9 @@ fn turn_bar(
                 {
                     note.0 = Some((m.id, save(&m)));
                 }
+                menu.save_as(ui, "kingdrops", "kingdrops", || {
+                    super::save::record_text(&m)
+                });
                 menu.buttons(ui, timefork_records::GameKind::Kingdrops, tr!("kd-menu"));
             });
             // One message line, always there, so the bar keeps its height.

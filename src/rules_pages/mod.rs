@@ -137,16 +137,44 @@ fn close_on_another_screen(
     }
 }
 
-/// What a game's top bar needs for its last two buttons, Rules and Menu, and for leaving
+/// What a game's top bar needs for its last buttons (Save as, Rules, Menu) and for leaving
 /// the game otherwise (`next`).
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct GameMenu<'w> {
     pub next: ResMut<'w, NextState<crate::screens::Screen>>,
+    dialogs: MessageWriter<'w, crate::file_dialogs::DialogRequest>,
     rules: ResMut<'w, RulesPage>,
     screen: Res<'w, State<crate::screens::Screen>>,
 }
 
 impl GameMenu<'_> {
+    /// "Save as...": the platform's dialog for where to write the game (`text`, made
+    /// when pressed); not drawn where no dialog can be shown (Save still is).
+    pub fn save_as(
+        &mut self,
+        ui: &mut bevy_egui::egui::Ui,
+        suggested: &str,
+        extension: &'static str,
+        text: impl FnOnce() -> String,
+    ) {
+        if crate::file_dialogs::unavailable().is_some() {
+            return;
+        }
+        if ui
+            .button(timefork_i18n::tr!("files-save-as"))
+            .on_hover_text(timefork_i18n::tr!("files-save-as-tip"))
+            .clicked()
+        {
+            self.dialogs.write(crate::file_dialogs::DialogRequest(
+                crate::file_dialogs::DialogPurpose::SaveAs {
+                    suggested: suggested.to_string(),
+                    extension,
+                    text: text(),
+                },
+            ));
+        }
+    }
+
     /// "Rules" (opens `game`'s rules over the game, which goes on as it was) and the
     /// game's own Menu button (`menu`), which goes back to the title.
     pub fn buttons(&mut self, ui: &mut bevy_egui::egui::Ui, game: GameKind, menu: String) {

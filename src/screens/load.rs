@@ -49,10 +49,16 @@ fn load(
     mut next: ResMut<NextState<Screen>>,
     dir: Res<crate::unfinished::UnfinishedDir>,
     mut continuing: ResMut<crate::unfinished::Continuing>,
+    mut dialogs: MessageWriter<crate::file_dialogs::DialogRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     match ui(ctx, &mut form) {
         Some(LoadChoice::Back) => next.set(Screen::Title),
+        Some(LoadChoice::Choose) => {
+            dialogs.write(crate::file_dialogs::DialogRequest(
+                crate::file_dialogs::DialogPurpose::Open,
+            ));
+        }
         Some(LoadChoice::Open(p)) => match crate::opening::open_file(&p) {
             Ok(o) => {
                 // An unfinished game goes on in its own file.
@@ -69,6 +75,8 @@ fn load(
 /// What the load screen asked for.
 pub enum LoadChoice {
     Open(PathBuf),
+    /// The platform's file dialog.
+    Choose,
     Back,
 }
 
@@ -115,6 +123,10 @@ pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
                     }
                 }
             });
+        let no_dialog = crate::file_dialogs::unavailable();
+        if no_dialog.is_none() && ui.button(tr!("files-choose")).clicked() {
+            choice = Some(LoadChoice::Choose);
+        }
         ui.horizontal(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut form.path)
@@ -125,6 +137,10 @@ pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
                 choice = Some(LoadChoice::Open(PathBuf::from(form.path.trim())));
             }
         });
+        // Said once, under the path it falls back on.
+        if let Some(why) = no_dialog {
+            ui.label(egui::RichText::new(why).small().weak());
+        }
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
         }

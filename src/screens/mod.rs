@@ -90,10 +90,13 @@ impl Screen {
 fn show_open_problem(
     mut contexts: bevy_egui::EguiContexts,
     mut problem: ResMut<crate::opening::OpenProblem>,
+    mut note: ResMut<crate::file_dialogs::FileNote>,
 ) -> Result {
     use bevy_egui::egui;
-    let Some(text) = problem.0.clone() else {
-        return Ok(());
+    let (text, is_problem) = match (problem.0.clone(), note.0.clone()) {
+        (Some(p), _) => (timefork_i18n::tr!("menus-cannot-open", error = p), true),
+        (None, Some(n)) => (n, false),
+        (None, None) => return Ok(()),
     };
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
@@ -105,14 +108,20 @@ fn show_open_problem(
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
         .max_width((ctx.content_rect().width() - 60.0).clamp(200.0, 640.0))
         .show(ctx, |ui| {
-            ui.colored_label(
-                egui::Color32::from_rgb(255, 150, 120),
-                timefork_i18n::tr!("menus-cannot-open", error = text),
-            );
+            let color = if is_problem {
+                egui::Color32::from_rgb(255, 150, 120)
+            } else {
+                egui::Color32::from_rgb(160, 230, 170)
+            };
+            ui.colored_label(color, text);
             close = ui.button(timefork_i18n::tr!("rules-close")).clicked();
         });
     if close {
-        problem.0 = None;
+        if is_problem {
+            problem.0 = None;
+        } else {
+            note.0 = None;
+        }
     }
     Ok(())
 }

@@ -191,6 +191,7 @@ fn top_bar(
                             .map_err(|e| e.to_string()),
                     );
                 }
+                menu.save_as(ui, "timeline-wager", "wager", || w.m.record());
                 menu.buttons(ui, timefork_records::GameKind::Wager, tr!("wager-menu"));
             });
             if let Some(e) = &w.refused {

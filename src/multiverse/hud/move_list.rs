@@ -74,6 +74,7 @@ pub(super) fn move_list(
     mut browsing: MessageWriter<BrowseRequest>,
     clocks: Res<Clocks>,
     puzzle: Res<crate::multiverse::puzzles::ActivePuzzle>,
+    mut dialogs: MessageWriter<crate::file_dialogs::DialogRequest>,
 ) -> Result {
     text.refresh(&m);
     let browsed = browse.state(&m);
@@ -140,9 +141,31 @@ pub(super) fn move_list(
                     st.importing = !st.importing;
                 }
             });
+            // The platform's dialog where there is one; a typed path where there is not.
+            let no_dialog = crate::file_dialogs::unavailable();
+            if no_dialog.is_none()
+                && ui
+                    .button(tr!("files-save-as"))
+                    .on_hover_text(tr!("files-save-as-tip"))
+                    .clicked()
+            {
+                let name = m.game.header("Board").unwrap_or("custom").to_string();
+                dialogs.write(crate::file_dialogs::DialogRequest(
+                    crate::file_dialogs::DialogPurpose::SaveAs {
+                        suggested: name,
+                        extension: "5dpgn",
+                        text: save_text(&m, &clocks, puzzle.id_of(&m)),
+                    },
+                ));
+            }
             ui.horizontal(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut st.path).desired_width(200.0));
-                if ui.button(tr!("fived-export")).clicked() {
+                let export = ui.button(tr!("fived-export"));
+                let export = match &no_dialog {
+                    Some(why) => export.on_hover_text(why),
+                    None => export,
+                };
+                if export.clicked() {
                     let path = std::path::PathBuf::from(st.path.trim());
                     let text = save_text(&m, &clocks, puzzle.id_of(&m));
                     st.message = Some(match files::write_atomically(&path, text.as_bytes()) {

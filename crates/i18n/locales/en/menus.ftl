@@ -15,3 +15,13 @@ menus-column-thinking = Thinking time
 menus-unfinished = Unfinished games
 menus-saved = Saved games
 menus-cannot-open = Cannot open that file: { $error }
+# File dialogs (src/file_dialogs.rs).
+files-choose = Choose a file…
+files-save-as = Save as…
+files-save-as-tip = Choose where to save the game, in the platform's file dialog
+files-open-title = Open a game
+files-save-title = Save the game
+files-game-kinds = Timefork games
+files-saved-to = Saved to { $path }
+files-could-not-save = Could not save to { $path }: { $error }
+files-no-dialog = No file dialog here (no desktop portal: this session has no D-Bus, and zenity is not installed); type the path instead.

@@ -15,3 +15,13 @@ menus-column-thinking = 思考時間
 menus-unfinished = 途中の対局
 menus-saved = 保存された対局
 menus-cannot-open = そのファイルを開けません：{ $error }
+# ファイルダイアログ。
+files-choose = ファイルを選ぶ…
+files-save-as = 名前を付けて保存…
+files-save-as-tip = システムのファイルダイアログで保存先を選びます
+files-open-title = 対局を開く
+files-save-title = 対局を保存
+files-game-kinds = Timefork の対局
+files-saved-to = 保存しました：{ $path }
+files-could-not-save = { $path } に保存できません：{ $error }
+files-no-dialog = ファイルダイアログがありません（デスクトップポータルがありません：このセッションには D-Bus がなく、zenity も入っていません）。パスを入力してください。

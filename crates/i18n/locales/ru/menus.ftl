@@ -15,3 +15,13 @@ menus-column-thinking = Время на ходы
 menus-unfinished = Неоконченные партии
 menus-saved = Сохранённые партии
 menus-cannot-open = Не удалось открыть файл: { $error }
+# Диалоги файлов.
+files-choose = Выбрать файл…
+files-save-as = Сохранить как…
+files-save-as-tip = Выбрать, куда сохранить партию, в файловом диалоге системы
+files-open-title = Открыть партию
+files-save-title = Сохранить партию
+files-game-kinds = Партии Timefork
+files-saved-to = Сохранено: { $path }
+files-could-not-save = Не удалось сохранить в { $path }: { $error }
+files-no-dialog = Файлового диалога нет (нет портала рабочего стола: в этом сеансе нет D-Bus, и zenity не установлен); введите путь вручную.

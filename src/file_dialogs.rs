@@ -1,0 +1,174 @@
+//! The platform's file dialogs (`rfd`: the XDG desktop portal on Linux, loaded at run time,
+//! so no GTK; zenity when there is no portal), for opening a game and for saving one
+//! where the player chooses. A dialog runs on a thread of its own so the window keeps
+//! drawing; its answer arrives a frame later. Where no dialog can be shown (a Linux
+//! session without D-Bus or zenity) the screens keep their typed path and say why.
+
+use crate::opening::{OpenGame, OpenProblem};
+use bevy::prelude::*;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use timefork_i18n::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<DialogRequest>();
+    app.init_resource::<Dialog>();
+    app.init_resource::<FileNote>();
+    app.add_systems(Update, (start_dialogs, finish_dialogs).chain());
+}
+
+/// What a dialog is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DialogPurpose {
+    /// Open a game of any kind.
+    Open,
+    /// Write this text where the player says (a game saved as it stood when asked).
+    SaveAs {
+        suggested: String,
+        extension: &'static str,
+        text: String,
+    },
+}
+
+/// Ask for a dialog (ignored while one is open).
+#[derive(Message, Clone, Debug)]
+pub struct DialogRequest(pub DialogPurpose);
+
+/// The dialog open now, if any, and where its answer will be put.
+#[derive(Resource, Default)]
+pub struct Dialog {
+    open: Option<(DialogPurpose, Arc<Mutex<Option<Option<PathBuf>>>>)>,
+}
+
+impl Dialog {
+    pub fn is_open(&self) -> bool {
+        self.open.is_some()
+    }
+}
+
+/// What the last save-as did ("Saved to ..." or why not), shown with the open problems.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct FileNote(pub Option<String>);
+
+/// Why no file dialog can be shown here, if so: on Linux and the BSDs the portal needs a
+/// D-Bus session, and the fallback needs zenity.
+pub fn unavailable() -> Option<String> {
+    let dbus = std::env::var("DBUS_SESSION_BUS_ADDRESS").ok();
+    let zenity = std::env::var_os("PATH")
+        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("zenity").is_file()));
+    unavailable_with(
+        cfg!(unix) && !cfg!(target_os = "macos"),
+        dbus.as_deref(),
+        zenity,
+    )
+}
+
+/// `unavailable` for given circumstances (the tests try each).
+pub fn unavailable_with(portal_os: bool, dbus: Option<&str>, zenity: bool) -> Option<String> {
+    let no_bus = dbus.is_none_or(|d| d.trim().is_empty());
+    (portal_os && no_bus && !zenity).then(|| tr!("files-no-dialog"))
+}
+
+fn start_dialogs(
+    mut requests: MessageReader<DialogRequest>,
+    mut dialog: ResMut<Dialog>,
+    mut note: ResMut<FileNote>,
+) {
+    for DialogRequest(purpose) in requests.read() {
+        if dialog.is_open() {
+            continue;
+        }
+        if let Some(why) = unavailable() {
+            note.0 = Some(why);
+            continue;
+        }
+        let slot = Arc::new(Mutex::new(None));
+        let answer = slot.clone();
+        let p = purpose.clone();
+        let saves = crate::files::saves_dir();
+        let title = match &p {
+            DialogPurpose::Open => tr!("files-open-title"),
+            DialogPurpose::SaveAs { .. } => tr!("files-save-title"),
+        };
+        let kinds = tr!("files-game-kinds");
+        std::thread::spawn(move || {
+            // A dialog that fails in any way is a cancelled one: the next can be asked for.
+            let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let d = rfd::FileDialog::new()
+                    .set_title(title)
+                    .set_directory(&saves);
+                match p {
+                    DialogPurpose::Open => d
+                        .add_filter(kinds, &crate::files::SAVE_EXTENSIONS)
+                        .pick_file(),
+                    DialogPurpose::SaveAs {
+                        suggested,
+                        extension,
+                        ..
+                    } => d
+                        .add_filter(kinds, &[extension])
+                        .set_file_name(format!("{suggested}.{extension}"))
+                        .save_file(),
+                }
+            }))
+            .unwrap_or(None);
+            if let Ok(mut a) = answer.lock() {
+                *a = Some(chosen);
+            }
+        });
+        dialog.open = Some((purpose.clone(), slot));
+    }
+}
+
+fn finish_dialogs(
+    mut dialog: ResMut<Dialog>,
+    mut note: ResMut<FileNote>,
+    mut problem: ResMut<OpenProblem>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
+    mut continuing: ResMut<crate::unfinished::Continuing>,
+    mut out: MessageWriter<OpenGame>,
+) {
+    let Some((_, slot)) = &dialog.open else {
+        return;
+    };
+    let Some(answer) = slot.lock().ok().and_then(|mut a| a.take()) else {
+        return;
+    };
+    let Some((purpose, _)) = dialog.open.take() else {
+        return;
+    };
+    // Cancelled: nothing to do.
+    let Some(path) = answer else { return };
+    match purpose {
+        DialogPurpose::Open => {
+            crate::opening::open_chosen(&path, &dir, &mut continuing, &mut problem, &mut out);
+        }
+        DialogPurpose::SaveAs { text, .. } => {
+            note.0 = Some(
+                match crate::files::write_atomically(&path, text.as_bytes()) {
+                    Ok(()) => tr!("files-saved-to", path = path.display().to_string()),
+                    Err(e) => tr!(
+                        "files-could-not-save",
+                        path = path.display().to_string(),
+                        error = e.to_string()
+                    ),
+                },
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dialog_is_unavailable_only_without_a_bus_and_without_zenity_where_the_portal_is_used() {
+        assert!(unavailable_with(true, None, false).is_some());
+        assert!(unavailable_with(true, Some("  "), false).is_some());
+        assert!(unavailable_with(true, Some("unix:path=/run/user/1000/bus"), false).is_none());
+        assert!(unavailable_with(true, None, true).is_none());
+        // Windows and macOS have their own dialogs.
+        assert!(unavailable_with(false, None, false).is_none());
+    }
+}
