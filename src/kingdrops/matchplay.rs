@@ -89,6 +89,8 @@ pub struct KdMatch {
     pub last_turn: Option<LastTurn>,
     /// Wall-clock start, for the leaderboard.
     pub started_at: std::time::SystemTime,
+    /// A turn was taken back: the game no longer enters the leaderboard.
+    pub took_back: bool,
 }
 
 static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -124,9 +126,20 @@ impl KdMatch {
             feedback: None,
             last_turn,
             started_at: std::time::SystemTime::now(),
+            took_back: false,
         };
         m.refresh();
         m
+    }
+
+    /// Whether the person playing the AI may take back now: on their turn, with a turn of
+    /// theirs and the AI's answer behind it.
+    pub fn can_take_back(&self) -> bool {
+        let against_ai = matches!(
+            self.players,
+            [Player::Human, Player::Ai(_)] | [Player::Ai(_), Player::Human]
+        );
+        against_ai && !self.is_over() && self.human_to_move() && self.game.turns().len() >= 2
     }
 
     /// Recomputes what the rules allow now (after every change).
@@ -258,6 +271,18 @@ impl KdMatch {
                 vec![KdEvent::Undone { mv }]
             }
             KdRequest::EndTurn => self.end_turn()?,
+            KdRequest::TakeBack => {
+                if !self.can_take_back() {
+                    return Err(tr!("kd-no-take-back"));
+                }
+                self.moves.clear();
+                self.game.undo();
+                self.game.undo();
+                self.last_turn = None;
+                self.took_back = true;
+                self.refresh();
+                vec![KdEvent::TookBack]
+            }
             KdRequest::Resign => {
                 let loser = self.resigner().ok_or_else(|| tr!("kd-cannot-resign"))?;
                 self.moves.clear();
@@ -364,6 +389,8 @@ pub enum KdRequest {
     /// End the turn (a pass when no move is possible).
     EndTurn,
     Resign,
+    /// The person playing the AI takes back their last turn and the AI's answer.
+    TakeBack,
 }
 
 /// What a request did; sounds, animation and the camera follow these.
@@ -384,6 +411,8 @@ pub enum KdEvent {
         exchanges: Vec<Exchange>,
     },
     Over(KdOutcome),
+    /// The last turn of each side was taken back.
+    TookBack,
     Rejected(String),
 }
 

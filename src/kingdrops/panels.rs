@@ -299,6 +299,15 @@ fn turn_bar(
                 if end.clicked() {
                     requests.write(KdRequest::EndTurn);
                 }
+                if m.players.iter().any(|p| matches!(p, Player::Ai(_)))
+                    && m.players.contains(&Player::Human)
+                    && ui
+                        .add_enabled(m.can_take_back(), egui::Button::new(tr!("kd-take-back")))
+                        .on_hover_text(tr!("kd-take-back-tip"))
+                        .clicked()
+                {
+                    requests.write(KdRequest::TakeBack);
+                }
                 if crate::theme::confirm(ui, egui::Id::new("kd resign"), |ui| {
                     ui.add_enabled(m.resigner().is_some(), egui::Button::new(tr!("kd-resign")))
                 }) {

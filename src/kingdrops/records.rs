@@ -53,7 +53,7 @@ pub fn entry_for(
     let Some(KdOutcome::Rules(r)) = m.outcome() else {
         return None;
     };
-    if m.origin != KdOrigin::Setup {
+    if m.origin != KdOrigin::Setup || m.took_back {
         return None;
     }
     let (Player::Human, Player::Ai(level)) = (m.player(r.winner), m.player(r.winner.opponent()))

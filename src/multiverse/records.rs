@@ -36,7 +36,7 @@ pub fn entry_for(
     ) else {
         return None;
     };
-    if m.origin != Origin::Variant {
+    if m.origin != Origin::Variant || m.took_back {
         return None;
     }
     let variant = m.game.header("Board")?.to_string();
@@ -159,5 +159,11 @@ mod tests {
                 "{origin:?}"
             );
         }
+        // The same win counts, until a turn was taken back in it.
+        let win = finished(hw, mate(Color::White), Origin::Variant);
+        assert!(entry_for(&win, &clocks, "A", now).is_some());
+        let mut taken_back = finished(hw, mate(Color::White), Origin::Variant);
+        taken_back.took_back = true;
+        assert!(entry_for(&taken_back, &clocks, "A", now).is_none());
     }
 }

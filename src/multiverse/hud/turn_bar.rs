@@ -123,6 +123,17 @@ pub(super) fn turn_bar(
                     [Player::Human, Player::Human] => Some(m.to_move()),
                     _ => None,
                 };
+                if game
+                    && m.players.contains(&Player::Human)
+                    && m.players.iter().any(|p| matches!(p, Player::Ai(_)))
+                {
+                    let r = ui
+                        .add_enabled(m.can_take_back(), egui::Button::new(tr!("fived-take-back")))
+                        .on_hover_text(tr!("fived-take-back-tip"));
+                    if r.clicked() {
+                        requests.write(Request::TakeBack);
+                    }
+                }
                 if let Some(side) = resigner.filter(|_| game)
                     && crate::theme::confirm(ui, egui::Id::new("fived resign"), |ui| {
                         ui.add_enabled(!m.is_over(), egui::Button::new(tr!("fived-resign")))

@@ -163,6 +163,8 @@ pub struct Match {
     /// What the clocks showed when the match was (re)opened.
     pub clock_start: clocks::ClockStart,
     pub origin: Origin,
+    /// A turn was taken back: the game no longer enters the leaderboard.
+    pub took_back: bool,
 }
 
 static NEXT_MATCH_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -184,6 +186,7 @@ impl Match {
             clock_start: clocks::ClockStart::default(),
             // Only `from_variant` (the new-game screen) makes a match from a variant's start.
             origin: Origin::File,
+            took_back: false,
         }
     }
 
@@ -245,6 +248,42 @@ impl Match {
         notation::write_game(&self.game)
     }
 
+    /// Whether the person playing the AI may take back now: it is their turn, and a turn
+    /// of theirs and the AI's answer stand behind it (a puzzle or a lesson has its own
+    /// retries).
+    pub fn can_take_back(&self) -> bool {
+        let against_ai = matches!(
+            self.players,
+            [Player::Human, Player::Ai(_)] | [Player::Ai(_), Player::Human]
+        );
+        against_ai
+            && !self.is_over()
+            && self.player_to_move() == Player::Human
+            && self.game.actions.len() >= 2
+            && matches!(self.origin, Origin::Variant | Origin::File | Origin::Pasted)
+    }
+
+    /// Takes back the last full turn of each side: the AI's answer and the person's turn
+    /// before it (and whatever moves of the turn now being made).
+    fn take_back(&mut self) -> Result<(), String> {
+        if !self.can_take_back() {
+            return Err(tr!("fived-error-no-take-back"));
+        }
+        let keep = self.game.actions.len() - 2;
+        let mut g = Game::new(self.game.start.clone());
+        g.headers = self.game.headers.clone();
+        for a in &self.game.actions[..keep] {
+            g.apply_action(a)
+                .map_err(|e| tr!("fived-error-engine-refused", error = format!("{e:?}")))?;
+        }
+        self.game = g;
+        self.pos = self.game.position().clone();
+        self.last_submitted.clear();
+        self.mate_check = MateCheck::Idle;
+        self.took_back = true;
+        Ok(())
+    }
+
     /// Takes back the moves of the unfinished turn (used when the match ends mid-turn).
     fn clear_turn(&mut self) {
         while self.pos.undo_move().is_some() {}
@@ -271,6 +310,10 @@ impl Match {
                     effect,
                     capture,
                 })
+            }
+            Request::TakeBack => {
+                self.take_back()?;
+                Ok(MatchEvent::TookBack)
             }
             Request::Undo => {
                 let mv = self
@@ -363,6 +406,8 @@ pub fn color_index(c: Color) -> usize {
 pub enum Request {
     Move(Move),
     Undo,
+    /// The person playing the AI takes back their last turn and the AI's answer.
+    TakeBack,
     Submit,
     /// A whole turn at once (the AI's answer).
     SubmitAction(Vec<Move>),
@@ -388,6 +433,8 @@ pub enum MatchEvent {
         by: Color,
     },
     Over(Outcome),
+    /// The last turn of each side was taken back.
+    TookBack,
     Rejected(String),
 }
 

@@ -276,3 +276,6 @@ fived-variant-practice-bishop = Checkmate Practice - Bishop
 fived-variant-practice-rook = Checkmate Practice - Rook
 fived-variant-practice-queen = Checkmate Practice - Queen
 fived-variant-practice-pawns = Checkmate Practice - Pawns
+fived-take-back = Take back
+fived-take-back-tip = Take back your last turn and the AI's answer. A game with a take-back does not enter the leaderboard.
+fived-error-no-take-back = nothing to take back: only your own turn and the AI's answer to it, on your turn

@@ -324,3 +324,6 @@ kd-turn-too-short = the turn stops after { $made ->
 
 # What is wrong on the line ($message) is the rules' own text.
 kd-record-line = line { $line }: { $message }
+kd-take-back = Take back
+kd-take-back-tip = Take back your last turn and the AI's answer. A game with a take-back does not enter the leaderboard.
+kd-no-take-back = nothing to take back: only your own turn and the AI's answer to it, on your turn

@@ -242,3 +242,6 @@ fived-variant-practice-bishop = チェックメイト練習 - ビショップ
 fived-variant-practice-rook = チェックメイト練習 - ルーク
 fived-variant-practice-queen = チェックメイト練習 - クイーン
 fived-variant-practice-pawns = チェックメイト練習 - ポーン
+fived-take-back = 待った
+fived-take-back-tip = 自分の最後の手番とAIの応手を取り消します。待ったをした対局はランキングに載りません。
+fived-error-no-take-back = 取り消せるものがありません：自分の手番のときに、自分の手番とそれへのAIの応手だけを取り消せます

@@ -284,3 +284,6 @@ kd-turn-too-short = { $made }手で勝たずに止まっているが、1手番�
 ## 記録を開く
 
 kd-record-line = { $line }行目：{ $message }
+kd-take-back = 待った
+kd-take-back-tip = 自分の最後の手番とAIの応手を取り消します。待ったをした対局はランキングに載りません。
+kd-no-take-back = 取り消せるものがありません：自分の手番のときに、自分の手番とそれへのAIの応手だけを取り消せます

@@ -246,3 +246,6 @@ fived-variant-practice-bishop = Тренировка мата - слон
 fived-variant-practice-rook = Тренировка мата - ладья
 fived-variant-practice-queen = Тренировка мата - ферзь
 fived-variant-practice-pawns = Тренировка мата - пешки
+fived-take-back = Взять ход назад
+fived-take-back-tip = Отменить ваш последний ход и ответ ИИ. Партия со взятым назад ходом не попадает в таблицу рекордов.
+fived-error-no-take-back = нечего брать назад: только ваш ход и ответ ИИ на него, в вашу очередь
