@@ -889,3 +889,95 @@ fn home_end_and_up_down_walk_the_move_list_and_each_step_sounds_its_action() {
     tap(&mut app, KeyCode::End);
     assert_eq!(state(&app), None, "End goes back to the game ({n} actions)");
 }
+
+#[test]
+fn arrows_drawn_across_boards_belong_to_their_position_and_a_click_clears_them() {
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    use timefork::multiverse::drawings::{Drawing, Drawings, Ink};
+    use timefork::multiverse::matchplay::browse::{Browse, BrowseRequest};
+    use timefork::multiverse::picking::Pointed;
+    let mut app = app_with(conformance("another.5dpgn"));
+    let key = |app: &mut App, code: KeyCode, state: ButtonState| {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    };
+    let mouse = |app: &mut App, button: MouseButton, state: ButtonState| {
+        app.world_mut().write_message(MouseButtonInput {
+            button,
+            state,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    };
+    // Two squares on two different boards of the live position.
+    let (a, b) = {
+        let m = app.world().resource::<Match>();
+        let boards = m.pos.playable_boards();
+        let (l0, h0) = boards[0];
+        let (l1, h1) = *boards.last().unwrap();
+        (
+            Coord {
+                l: l0,
+                h: h0,
+                x: 1,
+                y: 1,
+            },
+            Coord {
+                l: l1,
+                h: h1 - 2,
+                x: 4,
+                y: 4,
+            },
+        )
+    };
+    let shown = |app: &App| {
+        let m = app.world().resource::<Match>();
+        let browse = app.world().resource::<Browse>();
+        app.world().resource::<Drawings>().shown(m, browse).to_vec()
+    };
+    // Shift+Ctrl+right-drag from a to b: a red arrow.
+    key(&mut app, KeyCode::ShiftLeft, ButtonState::Pressed);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    app.world_mut().resource_mut::<Pointed>().0 = Some(a);
+    mouse(&mut app, MouseButton::Right, ButtonState::Pressed);
+    app.world_mut().resource_mut::<Pointed>().0 = Some(b);
+    mouse(&mut app, MouseButton::Right, ButtonState::Released);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    // Shift+right-click on b: a green circle.
+    mouse(&mut app, MouseButton::Right, ButtonState::Pressed);
+    mouse(&mut app, MouseButton::Right, ButtonState::Released);
+    key(&mut app, KeyCode::ShiftLeft, ButtonState::Released);
+    app.update();
+    let live = vec![
+        Drawing {
+            from: a,
+            to: b,
+            ink: Ink::Red,
+        },
+        Drawing {
+            from: b,
+            to: b,
+            ink: Ink::Green,
+        },
+    ];
+    assert_eq!(shown(&app), live);
+    // Another state of the history has none of them; back in the game they are there.
+    app.world_mut().write_message(BrowseRequest::To(1));
+    app.update();
+    app.update();
+    assert!(shown(&app).is_empty());
+    app.world_mut().write_message(BrowseRequest::Live);
+    app.update();
+    app.update();
+    assert_eq!(shown(&app), live);
+    // A left click clears them.
+    mouse(&mut app, MouseButton::Left, ButtonState::Pressed);
+    mouse(&mut app, MouseButton::Left, ButtonState::Released);
+    assert!(shown(&app).is_empty());
+}

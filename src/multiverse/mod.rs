@@ -12,6 +12,7 @@
 //! - `tutorial`: the lessons of the rules, each played on the boards and judged.
 
 pub mod backdrop;
+pub mod drawings;
 pub mod flow;
 pub mod follow;
 pub mod hud;
@@ -43,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         backdrop::plugin,
         puzzles::plugin,
         tutorial::plugin,
+        drawings::view_plugin,
     ));
 }
 
@@ -57,6 +59,7 @@ pub fn logic_plugin(app: &mut App) {
         puzzles::logic_plugin,
         tutorial::logic_plugin,
         unfinished::plugin,
+        drawings::input_plugin,
     ));
     app.add_systems(OnEnter(crate::screens::Screen::Title), end_match);
     // Opening a file is logic too: the headless tests open games as the window does.

@@ -27,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn input_plugin(app: &mut App) {
     app.init_resource::<Selection>();
     app.init_resource::<Hovered>();
+    app.init_resource::<Pointed>();
     app.init_resource::<EguiFocus>();
     // Only while a match is on screen: behind the menus the title's multiverse drifts by.
     app.add_systems(
@@ -52,9 +53,13 @@ pub struct Selection {
     pub moves: Vec<Move>,
 }
 
-/// The square under the cursor, if it is on a board.
+/// The square under the cursor, if it is on a board (none while browsing: nothing moves).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct Hovered(pub Option<Coord>);
+
+/// The square under the cursor, browsing or not (what the player's arrows start and end on).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Pointed(pub Option<Coord>);
 
 /// The square under a point of the window, if any.
 pub fn square_at(
@@ -80,15 +85,19 @@ fn hover(
     orientation: Res<Orientation>,
     browse: Res<Browse>,
     mut hovered: ResMut<Hovered>,
+    mut pointed: ResMut<Pointed>,
 ) {
     let found = (|| {
-        if focus.pointer() || browse.is_browsing(&m) {
+        if focus.pointer() {
             return None;
         }
         let cursor = window.single().ok()?.cursor_position()?;
         let (cam, tf) = camera.single().ok()?;
+        // Browsing shows another state: its boards are where the layout puts them too.
         square_at(&m, &orientation, cam, tf, cursor)
     })();
+    pointed.set_if_neq(Pointed(found));
+    let found = found.filter(|_| !browse.is_browsing(&m));
     hovered.set_if_neq(Hovered(found));
 }
 
