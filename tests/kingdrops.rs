@@ -410,6 +410,41 @@ fn a_loaded_game_never_enters_the_leaderboard() {
     // Six turns of one side each are three whole turns.
     assert_eq!((entries[0].turns, entries[0].level), (3, AiLevel::Easy));
     assert_eq!(timefork_records::leaderboard::verify(&entries[0]), Ok(()));
+
+    // The same win after a take-back does not.
+    let saved = timefork::kingdrops::save::read_record(&text).unwrap();
+    let mut app = new_app();
+    app.insert_resource(KdMatch::new(
+        saved.game.clone(),
+        [Player::Ai(AiLevel::Easy), Player::Human],
+        KdOrigin::Setup,
+    ));
+    go(&mut app, Screen::KingdropsPlay);
+    assert!(the_match(&app).can_take_back());
+    req(&mut app, KdRequest::TakeBack);
+    // Back where Black was two turns before: the AI's turn and Black's come again, as
+    // they were played.
+    let turns = saved.game.turns().to_vec();
+    let n = turns.len();
+    assert_eq!(the_match(&app).game.turns(), &turns[..n - 2]);
+    let mut m = app.world_mut().resource_mut::<KdMatch>();
+    for t in &turns[n - 2..] {
+        m.game.play(t).unwrap();
+    }
+    let fresh = KdMatch::new(m.game.clone(), m.players, KdOrigin::Setup);
+    let took_back = m.took_back;
+    *m = KdMatch {
+        took_back,
+        id: m.id,
+        ..fresh
+    };
+    req(&mut app, KdRequest::Move(mv("a2c4")));
+    assert_eq!(
+        the_match(&app).game.result().map(|r| r.winner),
+        Some(Color::Black)
+    );
+    let file = app.world().resource::<LeaderboardFile>().0.clone();
+    assert!(timefork::leaderboard::load(&file).entries.is_empty());
 }
 
 /// Random requests of every kind (legal and not), setup requests, screen changes and
