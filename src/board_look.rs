@@ -52,6 +52,15 @@ pub fn top_material(img: Handle<Image>) -> StandardMaterial {
     }
 }
 
+/// The material of a board's slab, in the colour of its border (the side to move there).
+pub fn slab_material(color: Color) -> StandardMaterial {
+    StandardMaterial {
+        base_color: color,
+        perceptual_roughness: 0.6,
+        ..default()
+    }
+}
+
 /// A slab `border` wider than the squares on every side, its top just under y = 0.
 pub fn slab(w: i32, h: i32, border: f32) -> (Cuboid, Transform) {
     (

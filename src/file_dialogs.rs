@@ -51,15 +51,21 @@ impl Dialog {
 pub struct FileNote(pub Option<String>);
 
 /// Why no file dialog can be shown here, if so: on Linux and the BSDs the portal needs a
-/// D-Bus session, and the fallback needs zenity.
+/// D-Bus session, and the fallback needs zenity. Panels ask every frame, so the
+/// environment (the bus address, a search of PATH) is read once; the text is made in the
+/// current language each time.
 pub fn unavailable() -> Option<String> {
-    let dbus = std::env::var("DBUS_SESSION_BUS_ADDRESS").ok();
-    let zenity = std::env::var_os("PATH")
-        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("zenity").is_file()));
+    static SEEN: std::sync::OnceLock<(Option<String>, bool)> = std::sync::OnceLock::new();
+    let (dbus, zenity) = SEEN.get_or_init(|| {
+        let dbus = std::env::var("DBUS_SESSION_BUS_ADDRESS").ok();
+        let zenity = std::env::var_os("PATH")
+            .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("zenity").is_file()));
+        (dbus, zenity)
+    });
     unavailable_with(
         cfg!(unix) && !cfg!(target_os = "macos"),
         dbus.as_deref(),
-        zenity,
+        *zenity,
     )
 }
 
@@ -141,7 +147,7 @@ fn finish_dialogs(
     let Some(path) = answer else { return };
     match purpose {
         DialogPurpose::Open => {
-            crate::opening::open_chosen(&path, &dir, &mut continuing, &mut problem, &mut out);
+            problem.0 = crate::opening::open_chosen(&path, &dir, &mut continuing, &mut out).err();
         }
         DialogPurpose::SaveAs { text, .. } => {
             note.0 = Some(

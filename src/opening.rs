@@ -34,26 +34,23 @@ fn open_dropped(
         let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = d else {
             continue;
         };
-        open_chosen(path_buf, &dir, &mut continuing, &mut problem, &mut out);
+        problem.0 = open_chosen(path_buf, &dir, &mut continuing, &mut out).err();
     }
 }
 
-/// Opens a file the player chose (dropped, or picked in a file dialog).
+/// Opens a file the player chose (on the load screen, from Continue, dropped, or picked
+/// in a file dialog): a kept unfinished game goes on in its own file. The error says why
+/// it did not open; the caller shows it where the player looks.
 pub fn open_chosen(
     path: &Path,
     dir: &crate::unfinished::UnfinishedDir,
     continuing: &mut crate::unfinished::Continuing,
-    problem: &mut OpenProblem,
     out: &mut MessageWriter<OpenGame>,
-) {
-    match open_file(path) {
-        Ok(o) => {
-            continuing.0 = dir.holds(path).then(|| path.to_path_buf());
-            problem.0 = None;
-            out.write(OpenGame(o));
-        }
-        Err(e) => problem.0 = Some(e),
-    }
+) -> Result<(), String> {
+    let o = open_file(path)?;
+    continuing.0 = dir.holds(path).then(|| path.to_path_buf());
+    out.write(OpenGame(o));
+    Ok(())
 }
 
 /// The game named on the command line (already read: a bad file never opens a window).

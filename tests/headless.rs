@@ -839,18 +839,23 @@ fn a_dragged_slider_writes_the_settings_once_they_settle() {
     let _ = std::fs::remove_file(file);
 }
 
-/// A key pressed and released, as the window sends it.
-fn tap(app: &mut App, code: KeyCode) {
+/// A key going down or up, as the window sends it (read on the next update).
+fn key(app: &mut App, code: KeyCode, state: ButtonState) {
     use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    app.world_mut().write_message(KeyboardInput {
+        key_code: code,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+}
+
+/// A key pressed and released.
+fn tap(app: &mut App, code: KeyCode) {
     for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: code,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+        key(app, code, state);
         app.update();
     }
     app.update();
@@ -892,21 +897,10 @@ fn home_end_and_up_down_walk_the_move_list_and_each_step_sounds_its_action() {
 
 #[test]
 fn arrows_drawn_across_boards_belong_to_their_position_and_a_click_clears_them() {
-    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
     use timefork::multiverse::drawings::{Drawing, Drawings, Ink};
     use timefork::multiverse::matchplay::browse::{Browse, BrowseRequest};
     use timefork::multiverse::picking::Pointed;
     let mut app = app_with(conformance("another.5dpgn"));
-    let key = |app: &mut App, code: KeyCode, state: ButtonState| {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: code,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-    };
     let mouse = |app: &mut App, button: MouseButton, state: ButtonState| {
         app.world_mut().write_message(MouseButtonInput {
             button,

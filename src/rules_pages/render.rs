@@ -155,14 +155,10 @@ fn spawn_diagram(
     layer: &RenderLayers,
 ) {
     let slab_material = |side: Side, materials: &mut Assets<StandardMaterial>| {
-        materials.add(StandardMaterial {
-            base_color: match side {
-                Side::White => palette::BORDER_WHITE,
-                Side::Black => palette::BORDER_BLACK,
-            },
-            perceptual_roughness: 0.6,
-            ..default()
-        })
+        materials.add(board_look::slab_material(match side {
+            Side::White => palette::BORDER_WHITE,
+            Side::Black => palette::BORDER_BLACK,
+        }))
     };
     let piece = |commands: &mut Commands, p: &super::DiagramPiece| {
         let (mesh, material) = pieces.look(style, p.shape, p.side);

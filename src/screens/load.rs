@@ -59,14 +59,12 @@ fn load(
                 crate::file_dialogs::DialogPurpose::Open,
             ));
         }
-        Some(LoadChoice::Open(p)) => match crate::opening::open_file(&p) {
-            Ok(o) => {
-                // An unfinished game goes on in its own file.
-                continuing.0 = dir.holds(&p).then(|| p.clone());
-                opened.write(OpenGame(o));
+        Some(LoadChoice::Open(p)) => {
+            // Said on the form, under the list it was chosen from.
+            if let Err(e) = crate::opening::open_chosen(&p, &dir, &mut continuing, &mut opened) {
+                form.error = Some(e);
             }
-            Err(e) => form.error = Some(e),
-        },
+        }
         None => {}
     }
     Ok(())

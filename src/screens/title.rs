@@ -109,6 +109,8 @@ fn title(
     mut offer: ResMut<ContinueOffer>,
     mut continuing: ResMut<crate::unfinished::Continuing>,
     mut opened: MessageWriter<crate::opening::OpenGame>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
+    mut problem: ResMut<crate::opening::OpenProblem>,
 ) -> Result {
     // The rules page stands alone over the drifting multiverse.
     if rules.open.is_some() {
@@ -118,15 +120,10 @@ fn title(
     let resume = offer.0.as_ref().map(|(_, s)| s.text());
     match ui_offering(ctx, !settings.tutorial_offered, resume.as_deref()) {
         Some(TitleChoice::Continue) => {
+            // One that no longer reads says why, and is not offered again.
             if let Some((path, _)) = offer.0.take() {
-                match crate::opening::open_file(&path) {
-                    Ok(o) => {
-                        continuing.0 = Some(path);
-                        opened.write(crate::opening::OpenGame(o));
-                    }
-                    // It no longer reads: it is not offered again.
-                    Err(e) => warn!("cannot continue: {e}"),
-                }
+                problem.0 =
+                    crate::opening::open_chosen(&path, &dir, &mut continuing, &mut opened).err();
             }
         }
         Some(TitleChoice::Offer { start }) => {

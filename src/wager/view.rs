@@ -209,11 +209,7 @@ fn redraw_board(
         c.spawn((
             WagerSlab,
             Mesh3d(meshes.add(slab)),
-            MeshMaterial3d(materials.add(StandardMaterial {
-                base_color: slab_color,
-                perceptual_roughness: 0.6,
-                ..default()
-            })),
+            MeshMaterial3d(materials.add(board_look::slab_material(slab_color))),
             slab_tf,
         ));
         c.spawn((

@@ -82,14 +82,8 @@ fn slab_material(
         Side::White => (&mut assets.slab_white, palette::BORDER_WHITE),
         Side::Black => (&mut assets.slab_black, palette::BORDER_BLACK),
     };
-    slot.get_or_insert_with(|| {
-        materials.add(StandardMaterial {
-            base_color: color,
-            perceptual_roughness: 0.6,
-            ..default()
-        })
-    })
-    .clone()
+    slot.get_or_insert_with(|| materials.add(crate::board_look::slab_material(color)))
+        .clone()
 }
 
 pub(super) fn dress_boards(
