@@ -62,9 +62,15 @@ pub fn viewing_side(setting: ViewSide, players: [Player; 2], to_move: Color) -> 
 fn follow_orientation(
     m: Res<Match>,
     settings: Res<crate::settings::Settings>,
+    analysis: Res<crate::multiverse::analysis::Analysis>,
     mut orientation: ResMut<Orientation>,
 ) {
-    let side = viewing_side(settings.view_side, m.players, m.game.position().to_move);
+    // The analysis board is seen from the side the game waiting behind it is seen from.
+    let players = analysis
+        .waiting_players()
+        .filter(|_| analysis.is_open(&m))
+        .unwrap_or(m.players);
+    let side = viewing_side(settings.view_side, players, m.game.position().to_move);
     orientation.set_if_neq(Orientation {
         flipped: side == Color::Black,
     });

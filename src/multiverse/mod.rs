@@ -8,9 +8,11 @@
 //! - `follow`: where the camera looks (F, G, double click, after each turn).
 //! - `hud`: the in-game panels (turn bar, move list, import/export, game over).
 //! - `new_game`: the new-game screen; `flow`: entering and leaving gameplay.
+//! - `analysis`: a position opened on a free board with the engine's evaluation.
 //! - `puzzles`: the puzzle list and the puzzle in play (a match the solver defends).
 //! - `tutorial`: the lessons of the rules, each played on the boards and judged.
 
+pub mod analysis;
 pub mod backdrop;
 pub mod drawings;
 pub mod flow;
@@ -53,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         matchplay::plugin,
+        analysis::plugin,
         mirror::plugin,
         picking::input_plugin,
         records::plugin,

@@ -36,7 +36,7 @@ pub fn entry_for(
     ) else {
         return None;
     };
-    if m.origin != Origin::Variant || m.took_back {
+    if m.origin != Origin::Variant || m.took_back || m.analysed {
         return None;
     }
     let variant = m.game.header("Board")?.to_string();

@@ -72,7 +72,7 @@ fn parse_player(s: &str) -> Result<Player, String> {
 fn origin_text(o: Origin) -> &'static str {
     match o {
         Origin::Variant => "variant",
-        Origin::File | Origin::Backdrop | Origin::Tutorial => "file",
+        Origin::File | Origin::Backdrop | Origin::Tutorial | Origin::Analysis => "file",
         Origin::Pasted => "pasted",
         Origin::Puzzle => "puzzle",
     }

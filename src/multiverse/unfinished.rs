@@ -45,7 +45,11 @@ fn keep(
 }
 
 /// Leaving writes the clocks as they stand.
-fn keep_on_leaving(m: Option<Res<Match>>, clocks: Res<Clocks>, mut kept: ResMut<KeptFiveD>) {
+pub(super) fn keep_on_leaving(
+    m: Option<Res<Match>>,
+    clocks: Res<Clocks>,
+    mut kept: ResMut<KeptFiveD>,
+) {
     if let Some(m) = m.filter(|m| m.id == kept.0.match_id) {
         kept.0
             .write(m.game.actions.len(), m.outcome.is_some(), true, || {

@@ -66,6 +66,8 @@ pub fn fonts() -> egui::FontDefinitions {
 pub const MENU_MARGIN: f32 = 24.0;
 /// The title's lettering.
 pub const TITLE_GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 90);
+/// What the bar shows instead of the live game (browsing the history, the analysis board).
+pub const ASIDE_BLUE: egui::Color32 = egui::Color32::from_rgb(110, 200, 255);
 /// Menu panels: dark and opaque over the multiverse that drifts behind them.
 pub const PANEL_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(22, 24, 32, 255);
 

@@ -1,6 +1,7 @@
 //! The in-game panels: the turn bar (whose turn, the present, clocks, undo and submit with
 //! the reason it is refused), the move list with import and export, and the game-over box.
 
+mod analysis_bar;
 mod move_list;
 pub mod piece_tip;
 mod turn_bar;

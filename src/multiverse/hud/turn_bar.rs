@@ -1,6 +1,7 @@
 //! The bar along the top: turn, side to move, the present, clocks, the mate check, and the
 //! buttons (undo, submit, resign, menu). The submit button says why it cannot be pressed.
 
+use crate::multiverse::analysis::{Analysis, AnalysisRequest, can_analyse};
 use crate::multiverse::matchplay::ai_player::{Hint, HintRequest};
 use crate::multiverse::matchplay::browse::{Browse, BrowseRequest};
 use crate::multiverse::matchplay::{
@@ -25,6 +26,8 @@ pub(super) fn turn_bar(
     mut ask_hint: MessageWriter<HintRequest>,
     browse: Res<Browse>,
     mut browsing: MessageWriter<BrowseRequest>,
+    analysis: Res<Analysis>,
+    mut analyse: MessageWriter<AnalysisRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("turn")
@@ -32,8 +35,12 @@ pub(super) fn turn_bar(
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .show(ctx, |ui| {
+            if analysis.is_open(&m) {
+                super::analysis_bar::analysis_bar(ui, &m, &analysis, &mut analyse);
+                ui.separator();
+            }
             if let Some(k) = browse.state(&m) {
-                browse_bar(ui, &m, k, &mut browsing);
+                browse_bar(ui, &m, k, &mut browsing, &mut analyse);
                 ui.separator();
             }
             let pos = &m.pos;
@@ -107,7 +114,10 @@ pub(super) fn turn_bar(
                     requests.write(Request::Submit);
                 }
                 // A puzzle or a lesson has its own hint and retries (its panel).
-                let game = !matches!(m.origin, Origin::Puzzle | Origin::Tutorial);
+                let game = !matches!(
+                    m.origin,
+                    Origin::Puzzle | Origin::Tutorial | Origin::Analysis
+                );
                 if game
                     && ui
                         .add_enabled(human, egui::Button::new(tr!("fived-hint")))
@@ -141,6 +151,14 @@ pub(super) fn turn_bar(
                     })
                 {
                     requests.write(Request::Resign(side));
+                }
+                if can_analyse(&m)
+                    && ui
+                        .button(tr!("fived-analyse"))
+                        .on_hover_text(analyse_tip(&m))
+                        .clicked()
+                {
+                    analyse.write(AnalysisRequest::Start(None));
                 }
                 menu.buttons(ui, timefork_records::GameKind::FiveD, tr!("fived-menu"));
             });
@@ -180,7 +198,13 @@ pub(super) fn turn_bar(
 }
 
 /// While browsing: which state is shown, steps back and forth, and the way back.
-fn browse_bar(ui: &mut egui::Ui, m: &Match, k: usize, out: &mut MessageWriter<BrowseRequest>) {
+fn browse_bar(
+    ui: &mut egui::Ui,
+    m: &Match,
+    k: usize,
+    out: &mut MessageWriter<BrowseRequest>,
+    analyse: &mut MessageWriter<AnalysisRequest>,
+) {
     ui.horizontal(|ui| {
         let text = if k == 0 {
             tr!("fived-browsing-start")
@@ -195,7 +219,7 @@ fn browse_bar(ui: &mut egui::Ui, m: &Match, k: usize, out: &mut MessageWriter<Br
         ui.label(
             egui::RichText::new(text)
                 .strong()
-                .color(egui::Color32::from_rgb(110, 200, 255)),
+                .color(crate::theme::ASIDE_BLUE),
         );
         if ui
             .add_enabled(k > 0, egui::Button::new("◀"))
@@ -218,7 +242,30 @@ fn browse_bar(ui: &mut egui::Ui, m: &Match, k: usize, out: &mut MessageWriter<Br
         {
             out.write(BrowseRequest::Live);
         }
+        if can_analyse(m)
+            && ui
+                .button(tr!("fived-analyse"))
+                .on_hover_text(analyse_tip(m))
+                .clicked()
+        {
+            analyse.write(AnalysisRequest::Start(Some(k)));
+        }
     });
+}
+
+/// The Analyse button's tooltip: what it opens, and the leaderboard's rule while a game
+/// against the AI is on.
+fn analyse_tip(m: &Match) -> String {
+    let against_ai = m.players.iter().any(|p| matches!(p, Player::Ai(_)));
+    if against_ai && !m.is_over() {
+        format!(
+            "{}\n{}",
+            tr!("fived-analyse-tip"),
+            tr!("fived-analyse-off-board-tip")
+        )
+    } else {
+        tr!("fived-analyse-tip")
+    }
 }
 
 /// One side's clock: who plays it, the time (left, or used when untimed), strong while
@@ -269,7 +316,10 @@ pub(super) fn game_over_box(
         return Ok(());
     };
     // A puzzle's or a lesson's end is its panel's to tell.
-    if matches!(m.origin, Origin::Puzzle | Origin::Tutorial) {
+    if matches!(
+        m.origin,
+        Origin::Puzzle | Origin::Tutorial | Origin::Analysis
+    ) {
         return Ok(());
     }
     if *hidden == Some(m.id) {

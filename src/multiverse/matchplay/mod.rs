@@ -84,6 +84,8 @@ pub enum Origin {
     Backdrop,
     /// A tutorial lesson (its panel has the hint and tells the end).
     Tutorial,
+    /// A free board opened on a position to analyse (both sides moved by the person).
+    Analysis,
 }
 
 /// "White" or "Black" in the current language.
@@ -165,6 +167,9 @@ pub struct Match {
     pub origin: Origin,
     /// A turn was taken back: the game no longer enters the leaderboard.
     pub took_back: bool,
+    /// The game was analysed while it was being played: it no longer enters the
+    /// leaderboard either.
+    pub analysed: bool,
 }
 
 static NEXT_MATCH_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -187,6 +192,7 @@ impl Match {
             // Only `from_variant` (the new-game screen) makes a match from a variant's start.
             origin: Origin::File,
             took_back: false,
+            analysed: false,
         }
     }
 
@@ -284,6 +290,32 @@ impl Match {
         Ok(())
     }
 
+    /// In analysis: the last submitted turn comes off (after a mate too); returns it.
+    fn retract(&mut self) -> Result<Vec<Move>, String> {
+        if self.origin != Origin::Analysis {
+            return Err(tr!("fived-error-not-analysis"));
+        }
+        let last = self
+            .game
+            .actions
+            .last()
+            .cloned()
+            .ok_or_else(|| tr!("fived-error-nothing-to-retract"))?;
+        let keep = self.game.actions.len() - 1;
+        let mut g = Game::new(self.game.start.clone());
+        g.headers = self.game.headers.clone();
+        for a in &self.game.actions[..keep] {
+            g.apply_action(a)
+                .map_err(|e| tr!("fived-error-engine-refused", error = format!("{e:?}")))?;
+        }
+        self.game = g;
+        self.pos = self.game.position().clone();
+        self.last_submitted.clear();
+        self.mate_check = MateCheck::Idle;
+        self.outcome = None;
+        Ok(last)
+    }
+
     /// Takes back the moves of the unfinished turn (used when the match ends mid-turn).
     fn clear_turn(&mut self) {
         while self.pos.undo_move().is_some() {}
@@ -291,7 +323,8 @@ impl Match {
 
     /// Applies one request; returns what happened.
     pub fn apply(&mut self, req: &Request) -> Result<MatchEvent, String> {
-        if self.is_over() {
+        // A finished line of analysis can still be stepped back.
+        if self.is_over() && *req != Request::Retract {
             return Err(tr!("fived-error-game-over"));
         }
         match req {
@@ -311,6 +344,9 @@ impl Match {
                     capture,
                 })
             }
+            Request::Retract => self
+                .retract()
+                .map(|action| MatchEvent::Retracted { action }),
             Request::TakeBack => {
                 self.take_back()?;
                 Ok(MatchEvent::TookBack)
@@ -408,6 +444,8 @@ pub enum Request {
     Undo,
     /// The person playing the AI takes back their last turn and the AI's answer.
     TakeBack,
+    /// In analysis: the last submitted turn comes off (it can be played again).
+    Retract,
     Submit,
     /// A whole turn at once (the AI's answer).
     SubmitAction(Vec<Move>),
@@ -435,6 +473,10 @@ pub enum MatchEvent {
     Over(Outcome),
     /// The last turn of each side was taken back.
     TookBack,
+    /// In analysis, this turn came off.
+    Retracted {
+        action: Vec<Move>,
+    },
     Rejected(String),
 }
 

@@ -279,3 +279,31 @@ fived-variant-practice-pawns = Checkmate Practice - Pawns
 fived-take-back = Take back
 fived-take-back-tip = Take back your last turn and the AI's answer. A game with a take-back does not enter the leaderboard.
 fived-error-no-take-back = nothing to take back: only your own turn and the AI's answer to it, on your turn
+
+## Analysis: a position on a free board with the engine's evaluation
+
+fived-error-not-analysis = only the analysis board steps turns back
+fived-error-nothing-to-retract = there is no turn to step back
+fived-analyse = Analyse
+fived-analyse-tip = Open this position on a free board: move both sides, with the engine's evaluation and best turn
+fived-analyse-off-board-tip = The game waits, its clocks stopped; a game analysed while it is on does not enter the leaderboard
+fived-analysis = Analysis
+fived-analysis-tip = A free board: you move both sides. The game waits behind it as it was.
+fived-analysis-back-tip = Close the analysis; the game comes back as you left it
+# $score is the evaluation for White in pawns ("+1.25") or who mates.
+fived-analysis-eval = Evaluation: { $score }
+fived-analysis-eval-tip = In pawns, from White's side: above zero White stands better
+fived-analysis-depth = depth { $depth }
+fived-analysis-thinking = the engine is looking…
+fived-analysis-mates = { $side ->
+    [white] White mates
+   *[black] Black mates
+}
+# $action is the turn in 5DPGN.
+fived-analysis-best = Best: { $action }
+fived-analysis-play-best = Play it
+fived-analysis-play-best-tip = Play the engine's best turn on the board
+fived-analysis-turn-back = ◀ Turn back
+fived-analysis-turn-back-tip = The last turn comes off (it can be played again)
+fived-analysis-turn-forward = Turn forward ▶
+fived-analysis-turn-forward-tip = Play again the turn stepped back from (the game's own next turn at first)

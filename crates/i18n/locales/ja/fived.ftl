@@ -245,3 +245,29 @@ fived-variant-practice-pawns = チェックメイト練習 - ポーン
 fived-take-back = 待った
 fived-take-back-tip = 自分の最後の手番とAIの応手を取り消します。待ったをした対局はランキングに載りません。
 fived-error-no-take-back = 取り消せるものがありません：自分の手番のときに、自分の手番とそれへのAIの応手だけを取り消せます
+
+## 検討：自由な盤面とエンジンの評価
+
+fived-error-not-analysis = 手を戻せるのは検討盤だけです
+fived-error-nothing-to-retract = 戻せる手番がありません
+fived-analyse = 検討
+fived-analyse-tip = この局面を自由な盤で開きます：両方の側を動かせ、エンジンの評価と最善手が表示されます
+fived-analyse-off-board-tip = 対局は時計を止めて待ちます。対局中に検討した対局はランキングに載りません
+fived-analysis = 検討
+fived-analysis-tip = 自由な盤：両方の側をあなたが動かします。対局はそのまま後ろで待っています。
+fived-analysis-back-tip = 検討を閉じます。対局は離れたときのまま戻ります
+fived-analysis-eval = 評価：{ $score }
+fived-analysis-eval-tip = ポーン単位、白から見た値：ゼロより大きければ白が優勢
+fived-analysis-depth = 深さ { $depth }
+fived-analysis-thinking = エンジンが読んでいます…
+fived-analysis-mates = { $side ->
+    [white] 白の詰み筋
+   *[black] 黒の詰み筋
+}
+fived-analysis-best = 最善：{ $action }
+fived-analysis-play-best = 指す
+fived-analysis-play-best-tip = エンジンの最善手を盤で指します
+fived-analysis-turn-back = ◀ 一手戻る
+fived-analysis-turn-back-tip = 最後の手番を戻します（もう一度指せます）
+fived-analysis-turn-forward = 一手進む ▶
+fived-analysis-turn-forward-tip = 戻した手番をもう一度指します（最初は対局自体の次の手番）

@@ -249,3 +249,29 @@ fived-variant-practice-pawns = Тренировка мата - пешки
 fived-take-back = Взять ход назад
 fived-take-back-tip = Отменить ваш последний ход и ответ ИИ. Партия со взятым назад ходом не попадает в таблицу рекордов.
 fived-error-no-take-back = нечего брать назад: только ваш ход и ответ ИИ на него, в вашу очередь
+
+## Анализ: позиция на свободной доске с оценкой движка
+
+fived-error-not-analysis = ходы назад отматываются только на доске анализа
+fived-error-nothing-to-retract = нет хода, который можно отмотать
+fived-analyse = Анализ
+fived-analyse-tip = Открыть эту позицию на свободной доске: ходить за обе стороны, с оценкой движка и лучшим ходом
+fived-analyse-off-board-tip = Партия ждёт, часы остановлены; партия, которую анализировали во время игры, не попадает в таблицу рекордов
+fived-analysis = Анализ
+fived-analysis-tip = Свободная доска: вы ходите за обе стороны. Партия ждёт за ней такой, какой была.
+fived-analysis-back-tip = Закрыть анализ; партия вернётся такой, какой вы её оставили
+fived-analysis-eval = Оценка: { $score }
+fived-analysis-eval-tip = В пешках, со стороны белых: больше нуля — у белых лучше
+fived-analysis-depth = глубина { $depth }
+fived-analysis-thinking = движок думает…
+fived-analysis-mates = { $side ->
+    [white] Белые ставят мат
+   *[black] Чёрные ставят мат
+}
+fived-analysis-best = Лучший ход: { $action }
+fived-analysis-play-best = Сыграть
+fived-analysis-play-best-tip = Сыграть на доске лучший ход движка
+fived-analysis-turn-back = ◀ Ход назад
+fived-analysis-turn-back-tip = Последний ход снимается (его можно сыграть снова)
+fived-analysis-turn-forward = Ход вперёд ▶
+fived-analysis-turn-forward-tip = Снова сыграть отменённый ход (сначала — следующий ход самой партии)

@@ -1,0 +1,123 @@
+//! The analysis board: a position of the game opened on a free board, the engine's
+//! evaluation and best turn answered on the search pool and updated after a move, turns
+//! stepped back and forth, and the game back exactly as it was.
+
+use bevy::prelude::*;
+use std::time::Duration;
+use timefork::multiverse::analysis::{Analysis, AnalysisRequest, EvalBudgets};
+use timefork::multiverse::matchplay::{Match, Origin};
+use timefork::players::{AiLevel, Player};
+use timefork::screens::Screen;
+use timefork_engine::ai::eval::MATE_BOUND;
+use timefork_engine::{Color, notation};
+
+fn go(app: &mut App, s: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(s);
+    app.update();
+    app.update();
+}
+
+#[track_caller]
+fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(start.elapsed() < Duration::from_secs(60), "waited in vain");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn ask(app: &mut App, r: AnalysisRequest) {
+    app.world_mut().write_message(r);
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+/// The evaluation for the position on the board, once the engine has answered.
+fn evaluated(app: &App) -> bool {
+    let m = app.world().resource::<Match>();
+    app.world().resource::<Analysis>().current(m).is_some()
+}
+
+/// A shipped puzzle, checked by the puzzle verifier: on the Small board White mates in one
+/// after these four actions.
+const MATE_IN_ONE: &str = include_str!("../assets/puzzles/easy/02-small.5dpgn");
+
+fn app_with(pgn: &str, players: [Player; 2]) -> App {
+    let mut app = timefork::headless_app();
+    app.insert_resource(EvalBudgets(vec![
+        Duration::from_millis(150),
+        Duration::from_millis(400),
+    ]));
+    let game = notation::read_game(pgn).unwrap();
+    app.insert_resource(Match::new(game, players).from_origin(Origin::Variant));
+    go(&mut app, Screen::Gameplay);
+    app
+}
+
+#[test]
+fn the_analysis_answers_for_a_position_and_again_after_a_move() {
+    let mut app = app_with(MATE_IN_ONE, [Player::Human, Player::Ai(AiLevel::Easy)]);
+    let game_id = app.world().resource::<Match>().id;
+    // From the history: the state after the first three actions (Black to play there).
+    ask(&mut app, AnalysisRequest::Start(Some(3)));
+    {
+        let m = app.world().resource::<Match>();
+        assert_eq!(m.origin, Origin::Analysis);
+        assert_eq!(m.players, [Player::Human; 2]);
+        assert_eq!(m.game.actions.len(), 3);
+        assert_eq!(m.to_move(), Color::Black);
+        assert!(app.world().resource::<Analysis>().is_open(m));
+        assert!(app.world().resource::<Analysis>().can_go_forward());
+    }
+    run_until(&mut app, evaluated);
+    // Forward plays the game's own fourth action: White is to move and mates in one.
+    ask(&mut app, AnalysisRequest::Forward);
+    assert_eq!(app.world().resource::<Match>().game.actions.len(), 4);
+    assert!(!app.world().resource::<Analysis>().can_go_forward());
+    run_until(&mut app, evaluated);
+    let white = {
+        let m = app.world().resource::<Match>();
+        app.world().resource::<Analysis>().current(m).unwrap().white
+    };
+    assert!(white >= MATE_BOUND, "White mates: {white}");
+    // Playing the best turn mates, as the exact mate check says; the board steps back.
+    ask(&mut app, AnalysisRequest::PlayBest);
+    run_until(&mut app, |app| {
+        app.world().resource::<Match>().outcome
+            == Some(timefork::multiverse::matchplay::Outcome::Checkmate {
+                winner: Color::White,
+            })
+    });
+    ask(&mut app, AnalysisRequest::Back);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.game.actions.len(), 4);
+    assert!(m.outcome.is_none());
+    assert!(app.world().resource::<Analysis>().can_go_forward());
+    // Back to the game: the same match, its four actions, White's mate not yet played.
+    ask(&mut app, AnalysisRequest::ToGame);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.id, game_id);
+    assert_eq!(m.origin, Origin::Variant);
+    assert_eq!(m.game.actions.len(), 4);
+    assert!(m.analysed, "analysed while on: off the leaderboard");
+    assert!(!app.world().resource::<Analysis>().is_open(m));
+}
+
+#[test]
+fn the_board_shows_the_analysis_position_and_the_game_comes_back_on_screen() {
+    let mut app = app_with(MATE_IN_ONE, [Player::Human; 2]);
+    let boards = |app: &mut App| {
+        app.world_mut()
+            .query::<&timefork::multiverse::mirror::BoardView>()
+            .iter(app.world())
+            .count()
+    };
+    // The game shows its start board and one board per action (no branch among them).
+    assert_eq!(boards(&mut app), 5);
+    ask(&mut app, AnalysisRequest::Start(Some(0)));
+    assert_eq!(boards(&mut app), 1, "the start on the free board");
+    ask(&mut app, AnalysisRequest::ToGame);
+    assert_eq!(boards(&mut app), 5);
+}
