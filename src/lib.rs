@@ -24,6 +24,7 @@ pub mod opening;
 pub mod pieces;
 pub mod play;
 pub mod players;
+pub mod review;
 pub mod rules_pages;
 pub mod screens;
 pub mod settings;

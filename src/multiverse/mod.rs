@@ -9,6 +9,7 @@
 //! - `hud`: the in-game panels (turn bar, move list, import/export, game over).
 //! - `new_game`: the new-game screen; `flow`: entering and leaving gameplay.
 //! - `analysis`: a position opened on a free board with the engine's evaluation.
+//! - `review`: a finished game's turns evaluated, the worst marked (the window is `hud`'s).
 //! - `puzzles`: the puzzle list and the puzzle in play (a match the solver defends).
 //! - `tutorial`: the lessons of the rules, each played on the boards and judged.
 
@@ -24,6 +25,7 @@ pub mod new_game;
 pub mod picking;
 pub mod puzzles;
 pub mod records;
+pub mod review;
 pub mod rules_page;
 pub mod save;
 pub mod sounds;
@@ -59,6 +61,7 @@ pub fn logic_plugin(app: &mut App) {
         mirror::plugin,
         picking::input_plugin,
         records::plugin,
+        review::plugin,
         puzzles::logic_plugin,
         tutorial::logic_plugin,
         unfinished::plugin,

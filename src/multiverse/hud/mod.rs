@@ -4,6 +4,7 @@
 mod analysis_bar;
 mod move_list;
 pub mod piece_tip;
+mod review_panel;
 mod turn_bar;
 
 use crate::play::states::ActiveGame;
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             move_list::move_list,
             turn_bar::game_over_box,
             piece_tip::piece_tip,
+            review_panel::review_panel,
         )
             .run_if(in_state(ActiveGame::FiveD))
             .distributive_run_if(resource_exists::<crate::multiverse::matchplay::Match>),

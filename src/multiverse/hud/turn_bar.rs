@@ -8,6 +8,7 @@ use crate::multiverse::matchplay::{
     Match, MateCheck, Origin, Player, Request, color_name, side_id, submit_error_text,
 };
 use crate::multiverse::mirror::ClockView;
+use crate::multiverse::review::{FiveDReview, ReviewRequest, can_review};
 use crate::screens::Screen;
 use crate::theme::format_clock;
 use bevy::prelude::*;
@@ -28,6 +29,8 @@ pub(super) fn turn_bar(
     mut browsing: MessageWriter<BrowseRequest>,
     analysis: Res<Analysis>,
     mut analyse: MessageWriter<AnalysisRequest>,
+    review: Res<FiveDReview>,
+    mut reviewing: MessageWriter<ReviewRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("turn")
@@ -159,6 +162,15 @@ pub(super) fn turn_bar(
                         .clicked()
                 {
                     analyse.write(AnalysisRequest::Start(None));
+                }
+                if can_review(&m)
+                    && review.of(&m).is_none()
+                    && ui
+                        .button(tr!("review-open"))
+                        .on_hover_text(tr!("review-open-tip"))
+                        .clicked()
+                {
+                    reviewing.write(ReviewRequest::Open);
                 }
                 menu.buttons(ui, timefork_records::GameKind::FiveD, tr!("fived-menu"));
             });
@@ -311,6 +323,7 @@ pub(super) fn game_over_box(
     m: Res<Match>,
     mut next: ResMut<NextState<Screen>>,
     mut hidden: Local<Option<u64>>,
+    mut reviewing: MessageWriter<ReviewRequest>,
 ) -> Result {
     let Some(outcome) = m.outcome else {
         return Ok(());
@@ -341,6 +354,16 @@ pub(super) fn game_over_box(
             ui.horizontal(|ui| {
                 if ui.button(tr!("fived-keep-browsing")).clicked() {
                     *hidden = Some(m.id);
+                }
+                if can_review(&m)
+                    && ui
+                        .button(tr!("review-open"))
+                        .on_hover_text(tr!("review-open-tip"))
+                        .clicked()
+                {
+                    // The review takes the box's place.
+                    *hidden = Some(m.id);
+                    reviewing.write(ReviewRequest::Open);
                 }
                 if ui.button(tr!("fived-new-game")).clicked() {
                     next.set(Screen::NewGame);

@@ -34,3 +34,28 @@ common-no-game-text = there is no game text to read
 common-sure = Sure?
 common-yes = Yes
 common-no = No
+
+## Game review (5D chess and Kingdrops)
+
+review-open = Review
+review-open-tip = The engine looks at every turn of the game: a graph of its evaluation and the turns that cost most, with a better one
+review-title = Game review
+# $done of $all positions have been looked at.
+review-progress = Looking at the positions: { $done } / { $all }
+review-graph-tip = The evaluation for White after each turn, in pawns; click the graph or a turn to see that position.
+review-white = White's evaluation
+review-good = good
+review-inaccuracy = inaccuracy
+review-mistake = mistake
+review-blunder = blunder
+# $verdict is one of the words above, $n how many.
+review-count = { $verdict }: { $n }
+review-no-mistakes = No turn lost much: no mistakes.
+# $turn names the turn ("12. White"), $played is its text, $loss in pawns.
+review-entry = { $turn }: { $played } ({ $verdict }, −{ $loss })
+review-entry-tip = Show the position after this turn
+review-better = better: { $better }
+review-close = Close
+review-close-tip = Close the review (what it found is not kept)
+# $n is the turn number, $side "White" or "Black".
+review-turn = { $n }. { $side }

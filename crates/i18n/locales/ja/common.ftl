@@ -27,3 +27,24 @@ common-no-game-text = 読み込む対局のテキストがありません
 common-sure = 本当に？
 common-yes = はい
 common-no = いいえ
+
+## 対局の振り返り（5Dチェスとキングドロップ）
+
+review-open = 振り返り
+review-open-tip = エンジンが対局の全手番を調べます：評価のグラフと、損の大きかった手番とより良い手
+review-title = 対局の振り返り
+review-progress = 局面を調べています：{ $done } / { $all }
+review-graph-tip = 各手番の後の白から見た評価（ポーン単位）。グラフか手番をクリックするとその局面を表示します。
+review-white = 白の評価
+review-good = 好手
+review-inaccuracy = 不正確
+review-mistake = 悪手
+review-blunder = 大悪手
+review-count = { $verdict }：{ $n }
+review-no-mistakes = 大きく損をした手番はありません。
+review-entry = { $turn }：{ $played }（{ $verdict }、−{ $loss }）
+review-entry-tip = この手番の後の局面を表示します
+review-better = より良い手：{ $better }
+review-close = 閉じる
+review-close-tip = 振り返りを閉じます（結果は保存されません）
+review-turn = { $n }. { $side }

@@ -31,3 +31,24 @@ common-no-game-text = нет текста партии для чтения
 common-sure = Точно?
 common-yes = Да
 common-no = Нет
+
+## Разбор партии (5D-шахматы и Kingdrops)
+
+review-open = Разбор
+review-open-tip = Движок просматривает каждый ход партии: график оценки и самые дорогие ходы с лучшей заменой
+review-title = Разбор партии
+review-progress = Просмотр позиций: { $done } / { $all }
+review-graph-tip = Оценка для белых после каждого хода, в пешках; щёлкните по графику или ходу, чтобы увидеть позицию.
+review-white = Оценка белых
+review-good = хороший
+review-inaccuracy = неточность
+review-mistake = ошибка
+review-blunder = зевок
+review-count = { $verdict }: { $n }
+review-no-mistakes = Ни один ход не стоил много: ошибок нет.
+review-entry = { $turn }: { $played } ({ $verdict }, −{ $loss })
+review-entry-tip = Показать позицию после этого хода
+review-better = лучше: { $better }
+review-close = Закрыть
+review-close-tip = Закрыть разбор (найденное не сохраняется)
+review-turn = { $n }. { $side }

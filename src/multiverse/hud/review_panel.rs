@@ -1,0 +1,37 @@
+//! The review window of a finished 5D game (the shared `review::window`), its turns named
+//! as the move list names them.
+
+use crate::multiverse::matchplay::{Match, color_name};
+use crate::multiverse::review::{FiveDReview, ReviewRequest};
+use crate::review::window::{ReviewAction, show};
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use timefork_engine::Color;
+use timefork_i18n::tr;
+
+pub(super) fn review_panel(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    state: Res<FiveDReview>,
+    mut out: MessageWriter<ReviewRequest>,
+) -> Result {
+    let Some(review) = state.of(&m) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    // Turn numbers as in 5DPGN: White and Black share a number, from 1.
+    let black_first = review.turns.first().is_some_and(|t| !t.1);
+    let name = |i: usize| {
+        let (_, white) = review.turns[i];
+        let n = (i + usize::from(black_first)) / 2 + 1;
+        let side = color_name(if white { Color::White } else { Color::Black });
+        tr!("review-turn", n = n, side = side)
+    };
+    if let Some(a) = show(ctx, review, name) {
+        out.write(match a {
+            ReviewAction::Show(k) => ReviewRequest::Show(k),
+            ReviewAction::Close => ReviewRequest::Close,
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,120 @@
+//! Game review: a finished game's every state searched in the background, one entry per
+//! turn, the state clicked shown on the board, and the review closing whenever asked.
+
+use bevy::prelude::*;
+use std::time::Duration;
+use timefork::multiverse::matchplay::browse::Browse;
+use timefork::multiverse::matchplay::{Match, Origin, Outcome};
+use timefork::multiverse::review::{FiveDReview, ReviewBudget, ReviewRequest};
+use timefork::players::{AiLevel, Player};
+use timefork::screens::Screen;
+use timefork_engine::Color;
+use timefork_engine::ai::eval::MATE_BOUND;
+
+fn go(app: &mut App, s: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(s);
+    app.update();
+    app.update();
+}
+
+#[track_caller]
+fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(start.elapsed() < Duration::from_secs(60), "waited in vain");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The shipped mate-in-one puzzle with its solution played: White has mated.
+fn mated() -> String {
+    let puzzle = include_str!("../assets/puzzles/easy/02-small.5dpgn");
+    format!("{puzzle}3. (0T3)Qa2\n")
+}
+
+#[test]
+fn a_finished_5d_game_is_reviewed_turn_by_turn_and_shows_what_is_clicked() {
+    let mut app = timefork::headless_app();
+    app.insert_resource(ReviewBudget(Duration::from_millis(60)));
+    let game = timefork_engine::notation::read_game(&mated()).unwrap();
+    app.insert_resource(
+        Match::new(game, [Player::Human, Player::Ai(AiLevel::Easy)]).from_origin(Origin::Variant),
+    );
+    go(&mut app, Screen::Gameplay);
+    run_until(&mut app, |app| {
+        app.world().resource::<Match>().outcome
+            == Some(Outcome::Checkmate {
+                winner: Color::White,
+            })
+    });
+    app.world_mut().write_message(ReviewRequest::Open);
+    app.update();
+    {
+        let m = app.world().resource::<Match>();
+        let r = app.world().resource::<FiveDReview>().of(m).unwrap();
+        assert_eq!(r.progress().1, 6, "the start and five states after it");
+    }
+    run_until(&mut app, |app| {
+        let m = app.world().resource::<Match>();
+        app.world()
+            .resource::<FiveDReview>()
+            .of(m)
+            .unwrap()
+            .is_complete()
+    });
+    let m = app.world().resource::<Match>();
+    let r = app.world().resource::<FiveDReview>().of(m).unwrap();
+    let entries = r.entries();
+    assert_eq!(entries.len(), 5, "one entry per turn");
+    assert_eq!(
+        entries.iter().map(|e| e.by_white).collect::<Vec<_>>(),
+        vec![true, false, true, false, true]
+    );
+    assert!(entries[4].played.ends_with("Qa2"));
+    // The last state is Black mated: won for White, with no turn to play.
+    let last = r.states[5].as_ref().unwrap();
+    assert!(last.white >= MATE_BOUND && last.best.is_none(), "{last:?}");
+    // Before the mate White had a mate in one: the mate itself costs nothing.
+    assert!(r.states[4].as_ref().unwrap().white >= MATE_BOUND);
+    assert_eq!(entries[4].loss, 0);
+    // A click shows the state after the second turn, through the history browser.
+    app.world_mut().write_message(ReviewRequest::Show(2));
+    for _ in 0..3 {
+        app.update();
+    }
+    let m = app.world().resource::<Match>();
+    assert_eq!(app.world().resource::<Browse>().state(m), Some(2));
+    app.world_mut().write_message(ReviewRequest::Close);
+    app.update();
+    let m = app.world().resource::<Match>();
+    assert!(app.world().resource::<FiveDReview>().of(m).is_none());
+}
+
+#[test]
+fn a_review_closes_at_once_while_it_is_still_searching() {
+    let mut app = timefork::headless_app();
+    // Long enough that the review is nowhere near done when closed.
+    app.insert_resource(ReviewBudget(Duration::from_secs(20)));
+    let game = timefork_engine::notation::read_game(&mated()).unwrap();
+    app.insert_resource(Match::new(game, [Player::Human; 2]).from_origin(Origin::File));
+    go(&mut app, Screen::Gameplay);
+    run_until(&mut app, |app| app.world().resource::<Match>().is_over());
+    app.world_mut().write_message(ReviewRequest::Open);
+    for _ in 0..3 {
+        app.update();
+    }
+    let (done, all) = {
+        let m = app.world().resource::<Match>();
+        app.world()
+            .resource::<FiveDReview>()
+            .of(m)
+            .unwrap()
+            .progress()
+    };
+    assert!(done < all);
+    app.world_mut().write_message(ReviewRequest::Close);
+    app.update();
+    let m = app.world().resource::<Match>();
+    assert!(app.world().resource::<FiveDReview>().of(m).is_none());
+}
