@@ -118,3 +118,132 @@ fn a_review_closes_at_once_while_it_is_still_searching() {
     let m = app.world().resource::<Match>();
     assert!(app.world().resource::<FiveDReview>().of(m).is_none());
 }
+
+#[test]
+fn a_finished_kingdrops_game_is_reviewed_and_browsed_turn_by_turn() {
+    use timefork::kingdrops::browse::KdBrowse;
+    use timefork::kingdrops::matchplay::KdMatch;
+    use timefork::kingdrops::mirror::{KdPiece, position_pieces};
+    use timefork::kingdrops::review::{KdReview, KdReviewBudget, KdReviewRequest};
+    use timefork::opening::OpenGame;
+    use timefork_kingdrops::ai::eval::WIN_THRESHOLD;
+    let mut app = timefork::headless_app();
+    app.insert_resource(KdReviewBudget(Duration::from_millis(40)));
+    app.update();
+    // The records crate's game: six turns, the last Black's bishop taking the king.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/records/tests/data/black-captures-the-king.kingdrops"
+    );
+    let opened = timefork::opening::open_file(std::path::Path::new(path)).unwrap();
+    app.world_mut().write_message(OpenGame(opened));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().resource::<KdMatch>().is_over());
+    app.world_mut().write_message(KdReviewRequest::Open);
+    app.update();
+    run_until(&mut app, |app| {
+        let m = app.world().resource::<KdMatch>();
+        app.world()
+            .resource::<KdReview>()
+            .of(m)
+            .unwrap()
+            .is_complete()
+    });
+    let m = app.world().resource::<KdMatch>();
+    let r = app.world().resource::<KdReview>().of(m).unwrap();
+    let entries = r.entries();
+    assert_eq!(entries.len(), 6, "one entry per turn");
+    assert_eq!(entries[0].played, "b2a3,f2f4,c2d3");
+    assert_eq!(entries[5].played, "a2c4");
+    assert!(!entries[5].by_white);
+    // The king is taken: won for Black.
+    let last = r.states[6].as_ref().unwrap();
+    assert!(
+        last.white <= -WIN_THRESHOLD && last.best.is_none(),
+        "{last:?}"
+    );
+    // A click on the graph's third point shows the board after two turns.
+    app.world_mut().write_message(KdReviewRequest::Show(2));
+    for _ in 0..3 {
+        app.update();
+    }
+    let m = app.world().resource::<KdMatch>().clone();
+    assert_eq!(app.world().resource::<KdBrowse>().state(&m), Some(2));
+    let mut want: Vec<_> = position_pieces(&m.game.positions()[2])
+        .into_iter()
+        .map(|(slot, piece)| format!("{slot:?} {piece:?}"))
+        .collect();
+    let mut shown: Vec<_> = app
+        .world_mut()
+        .query::<&KdPiece>()
+        .iter(app.world())
+        .map(|p| format!("{:?} {:?}", p.slot, p.piece))
+        .collect();
+    want.sort();
+    shown.sort();
+    assert_eq!(shown, want, "the mirror shows the browsed position");
+    assert_ne!(
+        position_pieces(&m.game.positions()[2]),
+        position_pieces(&m.shown),
+        "which differs from the end"
+    );
+    // Back to the game.
+    app.world_mut()
+        .write_message(timefork::kingdrops::browse::KdBrowseRequest::Live);
+    for _ in 0..2 {
+        app.update();
+    }
+    assert!(!app.world().resource::<KdBrowse>().is_browsing(&m));
+}
+
+/// A key pressed and released, one frame each.
+fn tap(app: &mut App, code: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+    app.update();
+}
+
+#[test]
+fn the_kingdrops_history_steps_with_home_the_arrows_and_end() {
+    use timefork::kingdrops::browse::KdBrowse;
+    use timefork::kingdrops::matchplay::KdMatch;
+    use timefork::opening::OpenGame;
+    let mut app = timefork::headless_app();
+    app.update();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/records/tests/data/black-captures-the-king.kingdrops"
+    );
+    let opened = timefork::opening::open_file(std::path::Path::new(path)).unwrap();
+    app.world_mut().write_message(OpenGame(opened));
+    for _ in 0..3 {
+        app.update();
+    }
+    let state = |app: &App| {
+        let m = app.world().resource::<KdMatch>();
+        app.world().resource::<KdBrowse>().state(m)
+    };
+    assert_eq!(state(&app), None);
+    tap(&mut app, KeyCode::Home);
+    assert_eq!(state(&app), Some(0));
+    tap(&mut app, KeyCode::ArrowRight);
+    tap(&mut app, KeyCode::ArrowDown);
+    assert_eq!(state(&app), Some(2));
+    tap(&mut app, KeyCode::ArrowUp);
+    assert_eq!(state(&app), Some(1));
+    tap(&mut app, KeyCode::End);
+    assert_eq!(state(&app), None);
+}

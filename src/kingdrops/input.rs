@@ -7,6 +7,7 @@
 //! (they swap), or off the board (back to the tray); a click on a piece and then on a
 //! square does the same.
 
+use super::browse::KdBrowse;
 use super::layout::{KdLayout, Slot};
 use super::matchplay::{KdMatch, KdRequest};
 use super::setup::{KdSetup, SetupRequest};
@@ -170,8 +171,14 @@ fn play_clicks(
     focus: Res<EguiFocus>,
     mut selection: ResMut<KdSelection>,
     mut requests: MessageWriter<KdRequest>,
+    browse: Res<KdBrowse>,
 ) {
-    if !mouse.just_pressed(MouseButton::Left) || focus.pointer() || !m.human_to_move() {
+    // A browsed position is only looked at.
+    if !mouse.just_pressed(MouseButton::Left)
+        || focus.pointer()
+        || !m.human_to_move()
+        || browse.is_browsing(&m)
+    {
         return;
     }
     let (mv, next) = click_action(&m, &selection, hovered.0);
@@ -184,6 +191,7 @@ fn play_clicks(
 fn play_keys(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<KdMatch>,
+    browse: Res<KdBrowse>,
     focus: Res<EguiFocus>,
     mut selection: ResMut<KdSelection>,
     mut requests: MessageWriter<KdRequest>,
@@ -194,7 +202,7 @@ fn play_keys(
     if keys.just_pressed(KeyCode::Escape) {
         *selection = KdSelection::default();
     }
-    if !m.human_to_move() {
+    if !m.human_to_move() || browse.is_browsing(&m) {
         return;
     }
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);

@@ -173,11 +173,12 @@ fn sync_pieces(
     layout: Res<KdLayout>,
     settings: Res<Settings>,
     hand: Res<SetupHand>,
+    browse: Res<super::browse::KdBrowse>,
     mut pieces: PieceQuery,
     mut last: Local<Option<(KdLayout, crate::pieces::PieceStyle)>>,
 ) {
     let want_list = match (screen.get(), &m, &setup) {
-        (Screen::KingdropsPlay, Some(m), _) => position_pieces(&m.shown),
+        (Screen::KingdropsPlay, Some(m), _) => position_pieces(browse.position(m)),
         (Screen::KingdropsSetup, _, Some(s)) => setup_pieces(s),
         (Screen::KingdropsNew, _, _) => preview_pieces(),
         _ => Vec::new(),

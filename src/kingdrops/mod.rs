@@ -9,9 +9,11 @@
 //! - `layout`: where squares, reserves, prisons and trays stand; `mirror`: piece entities.
 //! - `input`: cursor to slot, clicks, drags and keys to requests.
 //! - `view`: the board, trays, piece looks, highlights; `panels`: the egui panels.
+//! - `browse`: the history shown turn by turn; `review`: a finished game's turns evaluated.
 //! - `follow`: the camera's aim; `save`, `records`, `sounds`.
 
 pub mod ai;
+pub mod browse;
 pub mod follow;
 pub mod guide;
 pub mod input;
@@ -21,6 +23,7 @@ pub mod mirror;
 pub mod new_game;
 pub mod panels;
 pub mod records;
+pub mod review;
 pub mod rules_page;
 pub mod save;
 pub mod setup;
@@ -56,6 +59,8 @@ pub fn logic_plugin(app: &mut App) {
     app.init_resource::<KdPlayers>();
     app.add_plugins((
         matchplay::plugin,
+        browse::plugin,
+        review::plugin,
         setup::plugin,
         ai::plugin,
         mirror::plugin,

@@ -4,11 +4,13 @@
 //! under the cursor and how it moves.
 
 use super::ai::KdAiState;
+use super::browse::{KdBrowse, KdBrowseRequest};
 use super::follow::PanelRoom;
 use super::input::KdHovered;
 use super::layout::Slot;
 use super::matchplay::{KdMatch, KdRequest, banner};
 use super::mirror::KdPiece;
+use super::review::{KdReview, KdReviewRequest};
 use super::setup::{KdSetup, QuickLayout, SetupRequest};
 use super::texts;
 use crate::files;
@@ -32,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        (turn_bar, move_list)
+        (turn_bar, move_list, review_panel)
             .run_if(in_state(Screen::KingdropsPlay))
             .distributive_run_if(resource_exists::<KdMatch>),
     );
@@ -207,6 +209,10 @@ fn turn_bar(
     mut note: ResMut<SaveNote>,
     mut requests: MessageWriter<KdRequest>,
     mut menu: crate::rules_pages::GameMenu,
+    browse: Res<KdBrowse>,
+    mut browsing: MessageWriter<KdBrowseRequest>,
+    review: Res<KdReview>,
+    mut reviewing: MessageWriter<KdReviewRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let size = window_size(&window);
@@ -217,6 +223,10 @@ fn turn_bar(
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .fixed_size([width, 0.0])
         .show(ctx, |ui| {
+            if let Some(k) = browse.state(&m) {
+                browse_bar(ui, &m, k, &mut browsing);
+                ui.separator();
+            }
             if let Some((head, detail)) = banner(&m) {
                 // The end, in the bar's place: it covers nothing of the board.
                 ui.label(
@@ -236,6 +246,14 @@ fn turn_bar(
                     }
                     if ui.button(tr!("kd-save")).clicked() {
                         note.0 = Some((m.id, save(&m)));
+                    }
+                    if review.of(&m).is_none()
+                        && ui
+                            .button(tr!("review-open"))
+                            .on_hover_text(tr!("review-open-tip"))
+                            .clicked()
+                    {
+                        reviewing.write(KdReviewRequest::Open);
                     }
                     if ui.button(tr!("kd-title")).clicked() {
                         menu.next.set(Screen::Title);
@@ -364,6 +382,8 @@ fn turn_bar(
 fn move_list(
     mut contexts: EguiContexts,
     m: Res<KdMatch>,
+    browse: Res<KdBrowse>,
+    mut browsing: MessageWriter<KdBrowseRequest>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut room: ResMut<PanelRoom>,
 ) -> Result {
@@ -399,7 +419,22 @@ fn move_list(
                                         .monospace()
                                         .weak(),
                                 );
-                                ui.label(egui::RichText::new(t.to_string()).monospace());
+                                // A click shows the board after this turn.
+                                let shown = browse.state(&m) == Some(i + 1);
+                                if ui
+                                    .selectable_label(
+                                        shown,
+                                        egui::RichText::new(t.to_string()).monospace(),
+                                    )
+                                    .on_hover_text(tr!("kd-browse-tip"))
+                                    .clicked()
+                                {
+                                    browsing.write(if shown {
+                                        KdBrowseRequest::Live
+                                    } else {
+                                        KdBrowseRequest::To(i + 1)
+                                    });
+                                }
                                 ui.end_row();
                             }
                             if !m.moves.is_empty() {
@@ -423,6 +458,70 @@ fn move_list(
         });
     if let Some(r) = r {
         room.take(Screen::KingdropsPlay, r.response.rect, size);
+    }
+    Ok(())
+}
+
+/// While browsing: which position is shown, steps back and forth, and the way back.
+fn browse_bar(ui: &mut egui::Ui, m: &KdMatch, k: usize, out: &mut MessageWriter<KdBrowseRequest>) {
+    ui.horizontal_wrapped(|ui| {
+        let text = match k.checked_sub(1) {
+            None => tr!("kd-browsing-start"),
+            Some(i) => tr!(
+                "kd-browsing-after",
+                n = k,
+                side = texts::side(m.game.positions()[i].side_to_move())
+            ),
+        };
+        ui.label(egui::RichText::new(text).strong().color(theme::ASIDE_BLUE));
+        if ui
+            .add_enabled(k > 0, egui::Button::new("◀"))
+            .on_hover_text(tr!("kd-browse-previous"))
+            .clicked()
+        {
+            out.write(KdBrowseRequest::Previous);
+        }
+        if ui
+            .button("▶")
+            .on_hover_text(tr!("kd-browse-next"))
+            .clicked()
+        {
+            out.write(KdBrowseRequest::Next);
+        }
+        if ui
+            .button(egui::RichText::new(tr!("kd-back-to-game")).strong())
+            .on_hover_text(tr!("kd-back-to-game-tip"))
+            .clicked()
+        {
+            out.write(KdBrowseRequest::Live);
+        }
+    });
+}
+
+/// The review window of a finished game (the shared `review::window`).
+fn review_panel(
+    mut contexts: EguiContexts,
+    m: Res<KdMatch>,
+    state: Res<KdReview>,
+    mut out: MessageWriter<KdReviewRequest>,
+) -> Result {
+    let Some(review) = state.of(&m) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let name = |i: usize| {
+        let side = if review.turns[i].1 {
+            tr!("common-white")
+        } else {
+            tr!("common-black")
+        };
+        tr!("review-turn", n = i / 2 + 1, side = side)
+    };
+    if let Some(a) = crate::review::window::show(ctx, review, name) {
+        out.write(match a {
+            crate::review::window::ReviewAction::Show(k) => KdReviewRequest::Show(k),
+            crate::review::window::ReviewAction::Close => KdReviewRequest::Close,
+        });
     }
     Ok(())
 }

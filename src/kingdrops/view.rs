@@ -361,9 +361,16 @@ fn draw_highlights(
     hovered: Res<KdHovered>,
     selection: Res<KdSelection>,
     hand: Res<SetupHand>,
+    browse: Res<super::browse::KdBrowse>,
 ) {
     let lay = *layout;
     match (screen.get(), m, s) {
+        // A browsed state shows the turn that led to it, nothing of the game's present.
+        (Screen::KingdropsPlay, Some(m), _) if browse.is_browsing(&m) => {
+            for mv in browse.turn(&m).map(|t| t.moves()).unwrap_or_default() {
+                move_marks(&mut g, &lay, *mv, palette::BROWSED_MOVE);
+            }
+        }
         (Screen::KingdropsPlay, Some(m), _) => {
             play_highlights(&mut g, &lay, &m, &selection, hovered.0)
         }

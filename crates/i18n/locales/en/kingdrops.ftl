@@ -327,3 +327,17 @@ kd-record-line = line { $line }: { $message }
 kd-take-back = Take back
 kd-take-back-tip = Take back your last turn and the AI's answer. A game with a take-back does not enter the leaderboard.
 kd-no-take-back = nothing to take back: only your own turn and the AI's answer to it, on your turn
+
+## Browsing the history
+
+kd-browse-tip = Show the board after this turn (click again to go back to the game)
+kd-browsing-start = Showing: the start
+# $n turns have been played; $side played the last of them.
+kd-browsing-after = { $side ->
+    [white] Showing: after turn { $n } (White moved)
+   *[other] Showing: after turn { $n } (Black moved)
+}
+kd-browse-previous = Previous (Left)
+kd-browse-next = Next (Right)
+kd-back-to-game = Back to the game
+kd-back-to-game-tip = End or Esc

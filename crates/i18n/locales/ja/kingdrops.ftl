@@ -287,3 +287,16 @@ kd-record-line = { $line }行目：{ $message }
 kd-take-back = 待った
 kd-take-back-tip = 自分の最後の手番とAIの応手を取り消します。待ったをした対局はランキングに載りません。
 kd-no-take-back = 取り消せるものがありません：自分の手番のときに、自分の手番とそれへのAIの応手だけを取り消せます
+
+## 履歴の表示
+
+kd-browse-tip = この手番の後の盤を表示します（もう一度クリックで対局に戻ります）
+kd-browsing-start = 表示中：開始局面
+kd-browsing-after = { $side ->
+    [white] 表示中：{ $n } 手番目の後（白が指した）
+   *[other] 表示中：{ $n } 手番目の後（黒が指した）
+}
+kd-browse-previous = 前へ (Left)
+kd-browse-next = 次へ (Right)
+kd-back-to-game = 対局に戻る
+kd-back-to-game-tip = End または Esc
