@@ -310,3 +310,82 @@ fn a_killed_match_loads_again_from_its_record() {
     assert_eq!(w(&app).m.timeline(0).unwrap().plies(), 4);
     let _ = std::fs::remove_file(save);
 }
+
+#[test]
+fn a_take_back_on_one_timeline_leaves_the_other_and_the_leaderboard_behind() {
+    use timefork::wager::matchplay::WagerTakeBack;
+    let mut app = app_with(new_match([Player::Human, Player::Ai(AiLevel::Easy)], None));
+    app.insert_resource(WagerAiCap(Some(30)));
+    // Nothing to take back before a move.
+    assert_eq!(w(&app).take_back_side(0), None);
+    // White splits with e4 (L1, Black to move there), then plays d4 on L0.
+    let e4 = mv(&app, 0, "e2e4");
+    send(
+        &mut app,
+        Color::White,
+        Action::Split {
+            timeline: 0,
+            mv: e4,
+            stake: 20,
+        },
+    );
+    let d4 = mv(&app, 0, "d2d4");
+    send(
+        &mut app,
+        Color::White,
+        Action::Move {
+            timeline: 0,
+            mv: d4,
+        },
+    );
+    // The AI answers on both.
+    let start = std::time::Instant::now();
+    while w(&app)
+        .m
+        .timelines()
+        .iter()
+        .any(|t| t.side_to_move() == Color::Black)
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the AI never answered"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // L1 began with the split: nothing of White's there to take back; L0 has d4 and its
+    // answer.
+    assert_eq!(w(&app).take_back_side(1), None);
+    assert_eq!(w(&app).take_back_side(0), Some(Color::White));
+    let l1_before = w(&app).m.timeline(1).unwrap().board().to_string();
+    let events = w(&app).m.events().len();
+    app.world_mut().write_message(WagerTakeBack {
+        side: Color::White,
+        timeline: 0,
+    });
+    app.update();
+    let m = &w(&app).m;
+    assert_eq!(m.events().len(), events - 2);
+    let l0 = m.timeline(0).unwrap();
+    assert_eq!(l0.game().moves().len(), 0, "L0 is at the start again");
+    assert_eq!(l0.side_to_move(), Color::White);
+    assert_eq!(m.timeline(1).unwrap().board().to_string(), l1_before);
+    assert!(w(&app).took_back);
+    // Again on L0: nothing left there; refused with a reason, nothing changed.
+    app.world_mut().write_message(WagerTakeBack {
+        side: Color::White,
+        timeline: 0,
+    });
+    app.update();
+    assert_eq!(w(&app).m.events().len(), events - 2);
+    assert!(w(&app).feedback.is_some());
+    // The AI resigns: a win over the AI, which the take-back keeps off the leaderboard
+    // (the same match without it would enter).
+    send(&mut app, Color::Black, Action::Resign);
+    let now = std::time::SystemTime::now();
+    use timefork::wager::records::entry_for;
+    assert!(w(&app).m.is_over());
+    assert!(entry_for(w(&app), "x", now).is_none());
+    app.world_mut().resource_mut::<WagerMatch>().took_back = false;
+    assert!(entry_for(w(&app), "x", now).is_some());
+}

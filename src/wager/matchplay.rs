@@ -13,10 +13,11 @@ use timefork_wager::{Action, Applied, Event, Match, MatchError};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<WagerRequest>();
+    app.add_message::<WagerTakeBack>();
     app.add_message::<WagerEvent>();
     app.add_systems(
         Update,
-        (tick_flags, apply_requests)
+        (tick_flags, apply_requests, apply_take_backs)
             .chain()
             .in_set(GameSystems::Apply)
             .distributive_run_if(resource_exists::<WagerMatch>),
@@ -53,6 +54,8 @@ pub struct WagerMatch {
     /// Where the record is written after every event (none in tests that do not ask).
     pub autosave: Option<PathBuf>,
     pub started_at: std::time::SystemTime,
+    /// A move was taken back: the match no longer enters the leaderboard.
+    pub took_back: bool,
 }
 
 static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -72,6 +75,7 @@ impl WagerMatch {
             refused: None,
             autosave: None,
             started_at: std::time::SystemTime::now(),
+            took_back: false,
         }
     }
 
@@ -101,6 +105,20 @@ impl WagerMatch {
     }
 }
 
+impl WagerMatch {
+    /// The person who may take back on `timeline` now, if one may: against the AI, on the
+    /// person's move there, with the person's last move and the AI's answer the last two
+    /// moves on it and nothing later resting on them (`Match::take_back_events`).
+    pub fn take_back_side(&self, timeline: usize) -> Option<Color> {
+        let side = match self.players {
+            [Player::Human, Player::Ai(_)] => Color::White,
+            [Player::Ai(_), Player::Human] => Color::Black,
+            _ => return None,
+        };
+        self.m.take_back_events(timeline, side).ok().map(|_| side)
+    }
+}
+
 pub fn side_index(c: Color) -> usize {
     match c {
         Color::White => 0,
@@ -115,10 +133,25 @@ pub struct WagerRequest {
     pub action: Action,
 }
 
+/// The person playing the AI takes back their last move on a timeline and the AI's
+/// answer there.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WagerTakeBack {
+    pub side: Color,
+    pub timeline: usize,
+}
+
 /// What an accepted request did (sounds, animation and the view follow these).
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum WagerEvent {
-    Applied { event: Event, applied: Applied },
+    Applied {
+        event: Event,
+        applied: Applied,
+    },
+    /// Two moves came off this timeline.
+    TookBack {
+        timeline: usize,
+    },
     Rejected(String),
 }
 
@@ -182,6 +215,40 @@ fn apply_requests(
                     w.feedback = Some(reason.clone());
                     w.refused = Some(e);
                 }
+                events.write(WagerEvent::Rejected(reason));
+            }
+        }
+    }
+}
+
+fn apply_take_backs(
+    mut asks: MessageReader<WagerTakeBack>,
+    mut events: MessageWriter<WagerEvent>,
+    mut w: ResMut<WagerMatch>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
+) {
+    for ask in asks.read() {
+        let allowed = w.take_back_side(ask.timeline) == Some(ask.side);
+        let taken = if allowed {
+            w.m.taken_back(ask.timeline, ask.side)
+                .map_err(|e| super::texts::take_back_error_text(&e))
+        } else {
+            Err(timefork_i18n::tr!("wager-error-no-take-back"))
+        };
+        match taken {
+            Ok(m) => {
+                w.m = m;
+                w.took_back = true;
+                w.feedback = None;
+                w.refused = None;
+                save(&mut w, &dir);
+                events.write(WagerEvent::TookBack {
+                    timeline: ask.timeline,
+                });
+            }
+            Err(reason) => {
+                warn!("take-back on L{} refused: {reason}", ask.timeline);
+                w.feedback = Some(reason.clone());
                 events.write(WagerEvent::Rejected(reason));
             }
         }

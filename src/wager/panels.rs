@@ -6,8 +6,9 @@
 use super::ai::WagerThinking;
 use super::input::{Selection, SplitMode, legal_stakes, move_request};
 use super::map::{self, MapAnim};
-use super::matchplay::{WagerMatch, WagerRequest, side_index};
+use super::matchplay::{WagerMatch, WagerRequest, WagerTakeBack, side_index};
 use super::texts::{draw_reason, error_text, piece_name, side_key};
+use crate::players::Player;
 use crate::screens::Screen;
 use crate::theme::format_clock;
 use bevy::prelude::*;
@@ -49,6 +50,7 @@ fn top_bar(
     thinking: Res<WagerThinking>,
     mut split: ResMut<SplitMode>,
     mut requests: MessageWriter<WagerRequest>,
+    mut take_back: MessageWriter<WagerTakeBack>,
     mut menu: crate::rules_pages::GameMenu,
     mut saved: Local<Option<Result<PathBuf, String>>>,
 ) -> Result {
@@ -168,6 +170,22 @@ fn top_bar(
                     split.on = false;
                 }
                 ui.separator();
+                if w.players.iter().any(|p| matches!(p, Player::Ai(_)))
+                    && w.players.contains(&Player::Human)
+                {
+                    let side = w.take_back_side(w.viewing);
+                    if ui
+                        .add_enabled(side.is_some(), egui::Button::new(tr!("wager-take-back")))
+                        .on_hover_text(tr!("wager-take-back-tip"))
+                        .clicked()
+                        && let Some(side) = side
+                    {
+                        take_back.write(WagerTakeBack {
+                            side,
+                            timeline: w.viewing,
+                        });
+                    }
+                }
                 for side in [Color::White, Color::Black] {
                     if w.human(side)
                         && !w.m.is_over()

@@ -27,7 +27,7 @@ pub fn entry_for(w: &WagerMatch, name: &str, now: std::time::SystemTime) -> Opti
     ) else {
         return None;
     };
-    if w.origin != WagerOrigin::New {
+    if w.origin != WagerOrigin::New || w.took_back {
         return None;
     }
     let moves =

@@ -4,9 +4,9 @@
 //! the form its sentence needs.
 
 use timefork_i18n::tr;
-use timefork_wager::MatchError;
 use timefork_wager::chess::{Color, DrawReason, Piece};
 use timefork_wager::clock::{MAX_BASE_MS, MAX_INCREMENT_MS, format_decimal};
+use timefork_wager::{MatchError, TakeBackError};
 
 /// The selector a message's `$side` takes: `white` or `black`.
 pub fn side_key(c: Color) -> &'static str {
@@ -118,5 +118,33 @@ pub fn clock_error(base_ms: u64, increment_ms: u64) -> String {
         )
     } else {
         tr!("wager-clock-error-fraction", ms = base_ms)
+    }
+}
+
+/// Why a take-back cannot be made, in the current language.
+pub fn take_back_error_text(e: &TakeBackError) -> String {
+    match e {
+        TakeBackError::Over => tr!("wager-error-no-take-back-over"),
+        TakeBackError::NotOpen { timeline } => {
+            tr!("wager-error-no-take-back-closed", timeline = *timeline)
+        }
+        TakeBackError::NotTheirTurn { timeline, side } => tr!(
+            "wager-error-no-take-back-turn",
+            timeline = *timeline,
+            side = side_key(*side)
+        ),
+        TakeBackError::NoTurnPair { timeline } => {
+            tr!("wager-error-no-take-back-pair", timeline = *timeline)
+        }
+        TakeBackError::Depended { timeline, event } => tr!(
+            "wager-error-no-take-back-depended",
+            timeline = *timeline,
+            event = event + 1
+        ),
+        TakeBackError::Replay { event, error } => tr!(
+            "wager-error-no-take-back-replay",
+            event = event + 1,
+            reason = error_text(error)
+        ),
     }
 }

@@ -10,6 +10,7 @@
 //! - `event`, `error`, `timeline`, `points`, `outcome`: what the match is made of.
 //! - `record`: the match record (save format) writer and reader; `Match::timeline_pgn`
 //!   exports one timeline as PGN.
+//! - `take_back`: a player's last move on a timeline and its answer taken off.
 //! - `ai`: the opponent.
 //!
 //! See the crate's README for the rules decisions where rules.md is silent.
@@ -24,6 +25,7 @@ pub mod outcome;
 pub mod points;
 pub mod record;
 pub mod state;
+pub mod take_back;
 pub mod timeline;
 
 pub use cozy_chess;
@@ -37,4 +39,5 @@ pub use state::{
     Applied, EndReason, FlagFall, MAX_OPEN_TIMELINES, Match, MatchResult, Offer, Outcome,
     START_SHARE, WIN_ABOVE,
 };
+pub use take_back::TakeBackError;
 pub use timeline::{Fork, Timeline, TimelineEnd};

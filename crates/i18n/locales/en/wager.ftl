@@ -213,3 +213,18 @@ wager-error-already-answered =
         [white] White
        *[black] Black
     } has already answered the merge offer between L{ $a } and L{ $b }
+
+## Take-back against the AI, one timeline at a time
+
+wager-take-back = Take back
+wager-take-back-tip = Take back your last move on this timeline and the AI's answer; the other timelines stay as they are. A match with a take-back does not enter the leaderboard.
+wager-error-no-take-back = a take-back is only for the person playing the AI, on their move
+wager-error-no-take-back-over = the match is over
+wager-error-no-take-back-closed = L{ $timeline } is closed
+wager-error-no-take-back-turn = { $side ->
+    [white] it is not White's move on L{ $timeline }
+   *[black] it is not Black's move on L{ $timeline }
+}
+wager-error-no-take-back-pair = L{ $timeline } has no move of yours answered by the AI to take back (a split is not taken back)
+wager-error-no-take-back-depended = event { $event } rests on the last moves of L{ $timeline } (a split from it or a merge answer)
+wager-error-no-take-back-replay = without those moves event { $event } no longer applies: { $reason }

@@ -191,3 +191,18 @@ wager-error-already-answered =
         [white] 白
        *[black] 黒
     }は L{ $a } と L{ $b } の合流の提案にすでに答えています
+
+## AI戦での待った（タイムラインごと）
+
+wager-take-back = 待った
+wager-take-back-tip = このタイムラインでのあなたの最後の手とAIの応手を戻します。他のタイムラインはそのままです。待ったをした対局はランキングに載りません。
+wager-error-no-take-back = 待ったはAIと対局する人が自分の手番のときだけ使えます
+wager-error-no-take-back-over = 対局は終了しています
+wager-error-no-take-back-closed = L{ $timeline } は閉じています
+wager-error-no-take-back-turn = { $side ->
+    [white] L{ $timeline } は白の手番ではありません
+   *[black] L{ $timeline } は黒の手番ではありません
+}
+wager-error-no-take-back-pair = L{ $timeline } には、AIが応じたあなたの手がありません（分岐は戻せません）
+wager-error-no-take-back-depended = イベント { $event } が L{ $timeline } の最後の手に依存しています（そこからの分岐か合流の回答）
+wager-error-no-take-back-replay = その手を除くとイベント { $event } が成り立ちません：{ $reason }

@@ -217,3 +217,18 @@ wager-error-already-answered =
         [white] Белые
        *[black] Чёрные
     } уже ответили на предложение слить L{ $a } и L{ $b }
+
+## Возврат хода против ИИ, по одной линии времени
+
+wager-take-back = Вернуть ход
+wager-take-back-tip = Вернуть ваш последний ход на этой линии и ответ ИИ; другие линии остаются как есть. Матч с возвратом хода не попадает в таблицу рекордов.
+wager-error-no-take-back = возврат хода доступен только игроку против ИИ и только в его ход
+wager-error-no-take-back-over = матч окончен
+wager-error-no-take-back-closed = L{ $timeline } закрыта
+wager-error-no-take-back-turn = { $side ->
+    [white] на L{ $timeline } сейчас не ход белых
+   *[black] на L{ $timeline } сейчас не ход чёрных
+}
+wager-error-no-take-back-pair = на L{ $timeline } нет вашего хода с ответом ИИ, который можно вернуть (разделение не возвращается)
+wager-error-no-take-back-depended = событие { $event } опирается на последние ходы L{ $timeline } (разделение от неё или ответ на слияние)
+wager-error-no-take-back-replay = без этих ходов событие { $event } больше не применимо: { $reason }
