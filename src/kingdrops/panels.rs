@@ -504,11 +504,14 @@ fn review_panel(
     m: Res<KdMatch>,
     state: Res<KdReview>,
     mut out: MessageWriter<KdReviewRequest>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut room: ResMut<PanelRoom>,
 ) -> Result {
     let Some(review) = state.of(&m) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    let size = window_size(&window);
     let name = |i: usize| {
         let side = if review.turns[i].1 {
             tr!("common-white")
@@ -517,7 +520,16 @@ fn review_panel(
         };
         tr!("review-turn", n = i / 2 + 1, side = side)
     };
-    if let Some(a) = crate::review::window::show(ctx, review, name) {
+    // Clear of the move list on the right (250 points wide, 10 from the edge).
+    let (action, taken) = crate::review::window::show(ctx, review, 270.0, name);
+    if taken > 0.0 {
+        let rect = egui::Rect::from_min_max(
+            egui::pos2(10.0, size.y - taken + 8.0),
+            egui::pos2(size.x - 280.0, size.y - 10.0),
+        );
+        room.take(Screen::KingdropsPlay, rect, size);
+    }
+    if let Some(a) = action {
         out.write(match a {
             crate::review::window::ReviewAction::Show(k) => KdReviewRequest::Show(k),
             crate::review::window::ReviewAction::Close => KdReviewRequest::Close,

@@ -43,7 +43,8 @@ pub struct KdReviewBudget(pub Duration);
 
 impl Default for KdReviewBudget {
     fn default() -> Self {
-        KdReviewBudget(Duration::from_millis(500))
+        // Kingdrops needs longer than 5D for a search that ends on White's turn.
+        KdReviewBudget(Duration::from_millis(1000))
     }
 }
 
@@ -92,7 +93,7 @@ fn evaluate(
         };
         return StateEval { white, best: None };
     }
-    match ai::choose_turn_in(pos, cfg, stop) {
+    match ai::evaluate_for_review(pos, cfg, stop) {
         Some(o) => StateEval {
             white: for_white(o.score),
             best: Some(o.turn.to_string()),

@@ -47,8 +47,12 @@ pub const PANELS: ViewInsets = ViewInsets {
     bottom: 0.0,
 };
 
-fn panel_room(mut insets: ResMut<ViewInsets>) {
-    insets.set_if_neq(PANELS);
+fn panel_room(mut insets: ResMut<ViewInsets>, review: Res<crate::review::ReviewRoom>) {
+    // An open review takes the bottom of the screen.
+    insets.set_if_neq(ViewInsets {
+        bottom: review.0,
+        ..PANELS
+    });
 }
 
 /// While browsing the history, Left/Right step through it, so the arrow keys stop panning.

@@ -15,6 +15,7 @@ use timefork_engine::{Color, notation};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FiveDReview>();
+    app.init_resource::<crate::review::ReviewRoom>();
     app.init_resource::<ReviewBudget>();
     app.add_message::<ReviewRequest>();
     app.add_systems(

@@ -10,6 +10,11 @@ pub mod window;
 /// is winning and more says nothing about the turn.
 pub const CAP: i32 = 1000;
 
+/// The room the review window takes along the bottom of the screen (egui points; 0 while
+/// none is open), for the camera to frame the boards above it.
+#[derive(bevy::prelude::Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct ReviewRoom(pub f32);
+
 /// The engine's word on one state of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StateEval {

@@ -38,65 +38,90 @@ pub fn verdict_name(v: Verdict) -> String {
     }
 }
 
-/// The review window, at the bottom left, above whatever the game keeps there.
-/// `turn_name` names a turn by its index ("12. White", "3…").
+/// The review window, along the bottom from the left edge to `right` points short of the
+/// right one (where the game keeps its move list): the graph on the left, the tally and
+/// the worst turns on the right. `turn_name` names a turn by its index ("12. White").
+/// Returns what was clicked, and the room the window takes at the bottom of the screen.
 pub fn show(
     ctx: &egui::Context,
     review: &Review,
+    right: f32,
     turn_name: impl Fn(usize) -> String,
-) -> Option<ReviewAction> {
+) -> (Option<ReviewAction>, f32) {
     let mut action = None;
     let screen = ctx.content_rect();
-    let width = (screen.width() * 0.5).clamp(300.0, 560.0);
-    let plot_h = (screen.height() * 0.18).clamp(90.0, 200.0);
-    let list_h = (screen.height() * 0.16).clamp(60.0, 220.0);
-    egui::Window::new(tr!("review-title"))
+    let width = (screen.width() - right - 30.0).clamp(320.0, 1000.0);
+    let plot_h = (screen.height() * 0.2).clamp(90.0, 180.0);
+    let r = egui::Window::new(tr!("review-title"))
         .id(egui::Id::new("game review"))
         .collapsible(true)
         .resizable(false)
         .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
+        .fixed_size([width, 0.0])
         .show(ctx, |ui| {
-            ui.set_width(width);
-            let (done, all) = review.progress();
-            if done < all {
-                ui.add(
-                    egui::ProgressBar::new(done as f32 / all.max(1) as f32)
-                        .text(tr!("review-progress", done = done, all = all))
-                        .show_percentage(),
-                );
-            }
-            if let Some(k) = graph(ui, review, plot_h) {
-                action = Some(ReviewAction::Show(k));
-            }
-            ui.label(egui::RichText::new(tr!("review-graph-tip")).small().weak());
-            tally(ui, review);
-            ui.separator();
-            let worst = review.worst(8);
-            if worst.is_empty() && review.is_complete() {
-                ui.label(tr!("review-no-mistakes"));
-            }
-            egui::ScrollArea::vertical()
-                .max_height(list_h)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    for e in &worst {
-                        if entry_row(ui, e, &turn_name, review.selected == Some(e.turn + 1)) {
-                            action = Some(ReviewAction::Show(e.turn + 1));
-                        }
+            ui.horizontal_top(|ui| {
+                let graph_w = (width * 0.55).max(200.0);
+                ui.vertical(|ui| {
+                    ui.set_width(graph_w);
+                    let (done, all) = review.progress();
+                    if done < all {
+                        ui.add(
+                            egui::ProgressBar::new(done as f32 / all.max(1) as f32).text(tr!(
+                                "review-progress",
+                                done = done,
+                                all = all
+                            )),
+                        );
+                    }
+                    if let Some(k) = graph(ui, review, plot_h) {
+                        action = Some(ReviewAction::Show(k));
+                    }
+                    ui.label(egui::RichText::new(tr!("review-graph-tip")).small().weak());
+                });
+                ui.separator();
+                ui.vertical(|ui| {
+                    tally(ui, review);
+                    ui.separator();
+                    let worst = review.worst(8);
+                    if worst.is_empty() && review.is_complete() {
+                        ui.label(tr!("review-no-mistakes"));
+                    }
+                    egui::ScrollArea::vertical()
+                        .max_height((plot_h - 40.0).max(50.0))
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            for e in &worst {
+                                let shown = review.selected == Some(e.turn + 1);
+                                if entry_row(ui, e, &turn_name, shown) {
+                                    action = Some(ReviewAction::Show(e.turn + 1));
+                                }
+                            }
+                        });
+                    if ui
+                        .button(tr!("review-close"))
+                        .on_hover_text(tr!("review-close-tip"))
+                        .clicked()
+                    {
+                        action = Some(ReviewAction::Close);
                     }
                 });
-            ui.separator();
-            ui.horizontal(|ui| {
-                if ui
-                    .button(tr!("review-close"))
-                    .on_hover_text(tr!("review-close-tip"))
-                    .clicked()
-                {
-                    action = Some(ReviewAction::Close);
-                }
             });
         });
-    action
+    // A window's first passes lay it out at a size of their own: its room counts once it
+    // has been shown a few passes running (the camera keeps the largest room it is told).
+    let id = egui::Id::new("game review shown");
+    let pass = ctx.cumulative_pass_nr();
+    let shown_for = ctx.data_mut(|d| {
+        let (last, n) = d.get_temp::<(u64, u32)>(id).unwrap_or((0, 0));
+        let n = if last + 1 == pass { n + 1 } else { 0 };
+        d.insert_temp(id, (pass, n));
+        n
+    });
+    let room = match r {
+        Some(r) if shown_for >= 3 => screen.bottom() - r.response.rect.top() + 8.0,
+        _ => 0.0,
+    };
+    (action, room)
 }
 
 /// The evaluation for White after each state, in pawns, with the marked turns as points;

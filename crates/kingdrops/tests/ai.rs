@@ -137,3 +137,27 @@ fn setups_are_valid() {
         }
     }
 }
+
+/// The review's evaluation ends every search on White's turn: an odd number of whole
+/// turns from a White-to-move position, an even number from a Black-to-move one (two
+/// seconds reach depth 2 from the standard setup many times over).
+#[test]
+fn the_review_evaluation_ends_its_searches_on_whites_turn() {
+    use timefork_kingdrops::ai::evaluate_for_review;
+    let stop = AtomicBool::new(false);
+    let mut g = Game::from_setup(
+        &Placement::standard(Color::White),
+        &Placement::standard(Color::Black),
+    )
+    .unwrap();
+    let white = evaluate_for_review(g.position(), &cfg(Level::Hard, 2000), &stop).unwrap();
+    assert_eq!(white.depth % 2, 1, "depth {}", white.depth);
+    let first = g.legal_turns()[0];
+    g.play(&first).unwrap();
+    let black = evaluate_for_review(g.position(), &cfg(Level::Hard, 2000), &stop).unwrap();
+    assert!(
+        black.depth >= 2 && black.depth % 2 == 0,
+        "depth {}",
+        black.depth
+    );
+}

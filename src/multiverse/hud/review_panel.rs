@@ -1,8 +1,10 @@
 //! The review window of a finished 5D game (the shared `review::window`), its turns named
 //! as the move list names them.
 
+use crate::multiverse::follow::PANELS;
 use crate::multiverse::matchplay::{Match, color_name};
 use crate::multiverse::review::{FiveDReview, ReviewRequest};
+use crate::review::ReviewRoom;
 use crate::review::window::{ReviewAction, show};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -14,8 +16,10 @@ pub(super) fn review_panel(
     m: Res<Match>,
     state: Res<FiveDReview>,
     mut out: MessageWriter<ReviewRequest>,
+    mut room: ResMut<ReviewRoom>,
 ) -> Result {
     let Some(review) = state.of(&m) else {
+        room.set_if_neq(ReviewRoom(0.0));
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -27,7 +31,9 @@ pub(super) fn review_panel(
         let side = color_name(if white { Color::White } else { Color::Black });
         tr!("review-turn", n = n, side = side)
     };
-    if let Some(a) = show(ctx, review, name) {
+    let (action, taken) = show(ctx, review, PANELS.right, name);
+    room.set_if_neq(ReviewRoom(taken));
+    if let Some(a) = action {
         out.write(match a {
             ReviewAction::Show(k) => ReviewRequest::Show(k),
             ReviewAction::Close => ReviewRequest::Close,

@@ -83,14 +83,29 @@ pub fn choose_turn(game: &Game, cfg: &AiConfig, stop: &AtomicBool) -> Option<AiO
     for p in game.positions() {
         *seen.entry(zobrist::hash(p)).or_insert(0) += 1;
     }
-    think(game.position(), seen, cfg, stop)
+    think(game.position(), seen, cfg, stop, None)
 }
 
 /// `choose_turn` for a position without history.
 pub fn choose_turn_in(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Option<AiOutcome> {
     let mut seen = HashMap::new();
     seen.insert(zobrist::hash(pos), 1);
-    think(pos, seen, cfg, stop)
+    think(pos, seen, cfg, stop, None)
+}
+
+/// `choose_turn_in` for comparing positions along a game (the review): the score comes
+/// from the last completed search in which White makes the last turn. With three moves
+/// a turn, whoever moves last in a search gains much, so scores of positions searched with
+/// different last movers zig-zag; with White always last they share one bias.
+pub fn evaluate_for_review(pos: &Position, cfg: &AiConfig, stop: &AtomicBool) -> Option<AiOutcome> {
+    let mut seen = HashMap::new();
+    seen.insert(zobrist::hash(pos), 1);
+    // Depth d from White to move ends on White's turn when d is odd; from Black, even.
+    let parity = match pos.side_to_move() {
+        crate::Color::White => 1,
+        crate::Color::Black => 0,
+    };
+    think(pos, seen, cfg, stop, Some(parity))
 }
 
 fn think(
@@ -98,6 +113,7 @@ fn think(
     seen: HashMap<u64, u32>,
     cfg: &AiConfig,
     stop: &AtomicBool,
+    parity: Option<u32>,
 ) -> Option<AiOutcome> {
     if pos.winner().is_some() {
         return None;
@@ -131,7 +147,7 @@ fn think(
         }
         Turns::Candidates(c) => c,
     };
-    let (turn, score, depth) = search.root(pos, cands);
+    let (turn, score, depth) = search.root(pos, cands, parity);
     Some(AiOutcome {
         turn,
         score,

@@ -188,8 +188,14 @@ impl<'a> Search<'a> {
     }
 
     /// The root: iterative deepening over the best candidates. Returns the chosen turn,
-    /// its score and the last completed depth.
-    pub(crate) fn root(&mut self, pos: &Position, mut cands: Vec<Candidate>) -> (Turn, i32, u32) {
+    /// its score and the last completed depth; with `parity`, the last completed depth of
+    /// that parity (depth % 2) when one completed.
+    pub(crate) fn root(
+        &mut self,
+        pos: &Position,
+        mut cands: Vec<Candidate>,
+        parity: Option<u32>,
+    ) -> (Turn, i32, u32) {
         // Never choose a third repetition while another turn exists.
         if cands.iter().any(|c| !c.repeats) {
             cands.retain(|c| !c.repeats);
@@ -232,6 +238,7 @@ impl<'a> Search<'a> {
         values.sort_by_key(|&(v, _)| -v);
         let (mut best_v, mut best_i) = values[0];
         let mut depth_done = 1;
+        let mut of_parity = (parity == Some(1)).then_some((best_v, best_i, 1));
         // Deeper iterations over the same candidates, best first.
         let mut depth = 2;
         while depth <= self.params.max_depth && !self.aborted && best_v.abs() < WIN_THRESHOLD {
@@ -260,10 +267,16 @@ impl<'a> Search<'a> {
             if complete {
                 values = iteration;
                 depth_done = depth;
+                if parity == Some(depth % 2) {
+                    of_parity = Some((best_v, best_i, depth));
+                }
             } else {
                 break;
             }
             depth += 1;
+        }
+        if let Some((v, i, d)) = of_parity {
+            return (cands[i].turn, v, d);
         }
         (cands[best_i].turn, best_v, depth_done)
     }
