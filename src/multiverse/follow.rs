@@ -47,9 +47,19 @@ pub const PANELS: ViewInsets = ViewInsets {
     bottom: 0.0,
 };
 
-fn panel_room(mut insets: ResMut<ViewInsets>, review: Res<crate::review::ReviewRoom>) {
-    // An open review takes the bottom of the screen.
+fn panel_room(
+    mut insets: ResMut<ViewInsets>,
+    review: Res<crate::review::ReviewRoom>,
+    mut contexts: bevy_egui::EguiContexts,
+) {
+    // The turn bar grows while browsing or analysing: the room below it follows (as last
+    // drawn); an open review takes the bottom of the screen.
+    let bar = contexts.ctx_mut().ok().and_then(|ctx| {
+        ctx.memory(|mem| mem.area_rect(bevy_egui::egui::Id::new("turn")))
+    });
+    let top = bar.map_or(PANELS.top, |r| PANELS.top.max(r.bottom() + 60.0));
     insets.set_if_neq(ViewInsets {
+        top,
         bottom: review.0,
         ..PANELS
     });
