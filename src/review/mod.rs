@@ -188,11 +188,11 @@ impl Review {
 mod tests {
     use super::*;
 
-    fn eval(white: i32, best: &str) -> Option<StateEval> {
-        Some(StateEval {
+    fn eval(white: i32, best: &str) -> StateEval {
+        StateEval {
             white,
             best: Some(best.into()),
-        })
+        }
     }
 
     fn review() -> Review {

@@ -156,7 +156,7 @@ fn the_review_evaluation_ends_its_searches_on_whites_turn() {
     g.play(&first).unwrap();
     let black = evaluate_for_review(g.position(), &cfg(Level::Hard, 2000), &stop).unwrap();
     assert!(
-        black.depth >= 2 && black.depth % 2 == 0,
+        black.depth >= 2 && black.depth.is_multiple_of(2),
         "depth {}",
         black.depth
     );
