@@ -389,3 +389,82 @@ fn a_take_back_on_one_timeline_leaves_the_other_and_the_leaderboard_behind() {
     app.world_mut().resource_mut::<WagerMatch>().took_back = false;
     assert!(entry_for(w(&app), "x", now).is_some());
 }
+
+/// A key pressed and released, one frame each.
+fn tap(app: &mut App, code: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+#[test]
+fn the_timeline_on_screen_is_browsed_ply_by_ply_and_the_match_goes_on() {
+    use timefork::wager::browse::{WagerBrowse, WagerBrowseRequest};
+    let mut app = app_with(new_match([Player::Human; 2], None));
+    for (side, text) in [
+        (Color::White, "e2e4"),
+        (Color::Black, "e7e5"),
+        (Color::White, "g1f3"),
+    ] {
+        let mv = mv(&app, 0, text);
+        send(&mut app, side, Action::Move { timeline: 0, mv });
+    }
+    let ply = |app: &App| app.world().resource::<WagerBrowse>().ply(w(app));
+    let shown = |app: &App| {
+        app.world()
+            .resource::<WagerBrowse>()
+            .board(w(app))
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(ply(&app), None);
+    tap(&mut app, KeyCode::Home);
+    assert_eq!(ply(&app), Some(0));
+    assert_eq!(
+        shown(&app),
+        timefork_wager::chess::Board::default().to_string()
+    );
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::ArrowDown);
+    assert_eq!(ply(&app), Some(2));
+    // After 1. e4 e5: the board the game had then.
+    let after_two = w(&app).m.timeline(0).unwrap().game().boards()[2].to_string();
+    assert_eq!(shown(&app), after_two);
+    // The match goes on meanwhile: Black's answer lands; the board shown stays.
+    let nc6 = mv(&app, 0, "b8c6");
+    send(
+        &mut app,
+        Color::Black,
+        Action::Move {
+            timeline: 0,
+            mv: nc6,
+        },
+    );
+    assert_eq!(w(&app).m.timeline(0).unwrap().plies(), 4);
+    assert_eq!(ply(&app), Some(2));
+    assert_eq!(shown(&app), after_two);
+    tap(&mut app, KeyCode::ArrowUp);
+    assert_eq!(ply(&app), Some(1));
+    tap(&mut app, KeyCode::End);
+    assert_eq!(ply(&app), None);
+    assert_eq!(
+        shown(&app),
+        w(&app).m.timeline(0).unwrap().board().to_string()
+    );
+    // A click in the move list, then Esc.
+    app.world_mut().write_message(WagerBrowseRequest::To(3));
+    app.update();
+    assert_eq!(ply(&app), Some(3));
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(ply(&app), None);
+}

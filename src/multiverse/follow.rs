@@ -54,9 +54,10 @@ fn panel_room(
 ) {
     // The turn bar grows while browsing or analysing: the room below it follows (as last
     // drawn); an open review takes the bottom of the screen.
-    let bar = contexts.ctx_mut().ok().and_then(|ctx| {
-        ctx.memory(|mem| mem.area_rect(bevy_egui::egui::Id::new("turn")))
-    });
+    let bar = contexts
+        .ctx_mut()
+        .ok()
+        .and_then(|ctx| ctx.memory(|mem| mem.area_rect(bevy_egui::egui::Id::new("turn"))));
     let top = bar.map_or(PANELS.top, |r| PANELS.top.max(r.bottom() + 60.0));
     insets.set_if_neq(ViewInsets {
         top,

@@ -151,8 +151,12 @@ fn click(
     split: Res<SplitMode>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<WagerRequest>,
+    browse: Res<super::browse::WagerBrowse>,
 ) {
-    if !mouse.just_pressed(MouseButton::Left) || focus.pointer() || !selection.promotion.is_empty()
+    if !mouse.just_pressed(MouseButton::Left)
+        || focus.pointer()
+        || !selection.promotion.is_empty()
+        || browse.is_browsing(&w)
     {
         return;
     }

@@ -3,6 +3,7 @@
 //! - `matchplay`: the match resource, its time, requests, the autosaved record.
 //! - `ai`: the AI opponent thinking in real time on the search pool.
 //! - `view`: the board of the timeline on screen (3D, like the 5D boards) and the camera.
+//! - `browse`: the history of the timeline on screen, ply by ply.
 //! - `input`: clicks and keys to requests (moves, splits, switching timelines).
 //! - `layout`: where the squares lie, seen from either side (the view and input read it).
 //! - `panels` and `map`: the bar, merge offers, promotion, the map of timelines, the result.
@@ -10,6 +11,7 @@
 //! - `texts`: translated texts several panels share (the rules' refusals among them).
 
 pub mod ai;
+pub mod browse;
 pub mod guide;
 pub mod input;
 pub mod layout;
@@ -46,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         matchplay::plugin,
+        browse::plugin,
         ai::plugin,
         records::plugin,
         guide::logic_plugin,

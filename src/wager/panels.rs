@@ -4,6 +4,7 @@
 //! choice, the map of timelines with the moves of the one on screen, and the result.
 
 use super::ai::WagerThinking;
+use super::browse::{WagerBrowse, WagerBrowseRequest};
 use super::input::{Selection, SplitMode, legal_stakes, move_request};
 use super::map::{self, MapAnim};
 use super::matchplay::{WagerMatch, WagerRequest, WagerTakeBack, side_index};
@@ -52,6 +53,8 @@ fn top_bar(
     mut requests: MessageWriter<WagerRequest>,
     mut take_back: MessageWriter<WagerTakeBack>,
     mut menu: crate::rules_pages::GameMenu,
+    browse: Res<WagerBrowse>,
+    mut browsing: MessageWriter<WagerBrowseRequest>,
     mut saved: Local<Option<Result<PathBuf, String>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -63,6 +66,10 @@ fn top_bar(
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .max_width(width)
         .show(ctx, |ui| {
+            if let Some(k) = browse.ply(&w) {
+                browse_bar(ui, k, &mut browsing);
+                ui.separator();
+            }
             let n = w.m.timelines().len();
             let viewing = w.viewing;
             let Some(bank) = w.m.timeline(viewing).map(|t| t.bank()) else {
@@ -229,6 +236,47 @@ fn top_bar(
     Ok(())
 }
 
+/// While browsing the timeline's history: which ply is shown, steps, and the way back.
+fn browse_bar(ui: &mut egui::Ui, k: usize, out: &mut MessageWriter<WagerBrowseRequest>) {
+    ui.horizontal(|ui| {
+        let text = if k == 0 {
+            tr!("wager-browsing-start")
+        } else {
+            tr!(
+                "wager-browsing-after",
+                n = k.div_ceil(2),
+                white = if k % 2 == 1 { "yes" } else { "no" }
+            )
+        };
+        ui.label(
+            egui::RichText::new(text)
+                .strong()
+                .color(crate::theme::ASIDE_BLUE),
+        );
+        if ui
+            .add_enabled(k > 0, egui::Button::new("▲"))
+            .on_hover_text(tr!("wager-browse-previous"))
+            .clicked()
+        {
+            out.write(WagerBrowseRequest::Previous);
+        }
+        if ui
+            .button("▼")
+            .on_hover_text(tr!("wager-browse-next"))
+            .clicked()
+        {
+            out.write(WagerBrowseRequest::Next);
+        }
+        if ui
+            .button(egui::RichText::new(tr!("wager-back-to-game")).strong())
+            .on_hover_text(tr!("wager-back-to-game-tip"))
+            .clicked()
+        {
+            out.write(WagerBrowseRequest::Live);
+        }
+    });
+}
+
 /// Open merge offers: each person answers (two confirmations at one computer).
 fn offers(
     mut contexts: EguiContexts,
@@ -348,6 +396,8 @@ fn side_panel(
     mut w: ResMut<WagerMatch>,
     time: Res<Time<Real>>,
     mut anim: Local<MapAnim>,
+    browse: Res<WagerBrowse>,
+    mut browsing: MessageWriter<WagerBrowseRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = (ctx.content_rect().height() - 20.0).max(200.0);
@@ -376,26 +426,41 @@ fn side_panel(
                     if let Some(t) = w.m.timeline(w.viewing) {
                         let g = t.game();
                         let fork = t.fork().map(|f| f.ply);
-                        let mut line = String::new();
-                        for (i, mv) in g.moves().iter().enumerate() {
-                            if i % 2 == 0 {
-                                line = format!("{}. ", i / 2 + 1);
-                            }
-                            let text =
-                                san::to_san(&g.boards()[i], *mv).unwrap_or_else(|_| mv.to_string());
-                            line.push_str(&text);
-                            line.push(' ');
-                            if i % 2 == 1 || i + 1 == g.moves().len() {
-                                let shared = fork.is_some_and(|p| i < p);
-                                let rt = egui::RichText::new(&line).monospace();
-                                ui.label(if shared { rt.weak() } else { rt }).on_hover_text(
-                                    if shared {
-                                        tr!("wager-move-before-split")
-                                    } else {
-                                        tr!("wager-move-on-timeline")
-                                    },
+                        // A row a full move; each move a button showing the board after it.
+                        let shown = browse.ply(&w);
+                        let moves = g.moves();
+                        for row in (0..moves.len()).step_by(2) {
+                            // Centred, so the number sits on the moves' line.
+                            let centred = egui::Layout::left_to_right(egui::Align::Center);
+                            ui.with_layout(centred, |ui| {
+                                ui.label(
+                                    egui::RichText::new(format!("{:>3}.", row / 2 + 1))
+                                        .monospace()
+                                        .weak(),
                                 );
-                            }
+                                for i in row..(row + 2).min(moves.len()) {
+                                    let mv = moves[i];
+                                    let text = san::to_san(&g.boards()[i], mv)
+                                        .unwrap_or_else(|_| mv.to_string());
+                                    let shared = fork.is_some_and(|p| i < p);
+                                    let rt = egui::RichText::new(text).monospace();
+                                    let here = shown == Some(i + 1);
+                                    let r = ui
+                                        .selectable_label(here, if shared { rt.weak() } else { rt })
+                                        .on_hover_text(if shared {
+                                            tr!("wager-move-before-split")
+                                        } else {
+                                            tr!("wager-move-on-timeline")
+                                        });
+                                    if r.clicked() {
+                                        browsing.write(if here {
+                                            WagerBrowseRequest::Live
+                                        } else {
+                                            WagerBrowseRequest::To(i + 1)
+                                        });
+                                    }
+                                }
+                            });
                         }
                         if g.moves().is_empty() {
                             ui.label(egui::RichText::new(tr!("wager-no-moves")).weak());

@@ -131,6 +131,8 @@ struct Shown {
     match_id: u64,
     timeline: usize,
     plies: usize,
+    /// The ply browsed, if any.
+    browsed: Option<usize>,
     flipped: bool,
     style: Option<PieceStyle>,
 }
@@ -145,6 +147,7 @@ fn redraw_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
     boards: Query<Entity, With<WagerBoard>>,
+    browse: Res<super::browse::WagerBrowse>,
     mut shown: Local<Shown>,
 ) {
     let Some(pieces) = pieces else { return };
@@ -155,6 +158,7 @@ fn redraw_board(
         match_id: w.id,
         timeline: w.viewing,
         plies: t.plies(),
+        browsed: browse.ply(&w),
         flipped: o.flipped,
         style: Some(settings.piece_style),
     };
@@ -181,10 +185,13 @@ fn redraw_board(
     let moved = (animate
         && before.match_id == w.id
         && before.timeline == w.viewing
-        && before.plies + 1 == t.plies())
+        && before.plies + 1 == t.plies()
+        && now.browsed.is_none()
+        && before.browsed.is_none())
     .then(|| t.game().moves().last().copied())
     .flatten();
-    let side = t.side_to_move();
+    let board = browse.board(&w).unwrap_or(t.board()).clone();
+    let side = board.side_to_move();
     let slab_color = match side {
         Color::White => palette::BORDER_WHITE,
         Color::Black => palette::BORDER_BLACK,
@@ -204,7 +211,6 @@ fn redraw_board(
             t: 0.0,
         });
     }
-    let board = t.board().clone();
     root.with_children(|c| {
         c.spawn((
             WagerSlab,
@@ -315,10 +321,12 @@ fn draw_highlights(
     o: Res<WagerOrientation>,
     selection: Res<Selection>,
     hover: Res<WagerHover>,
+    browse: Res<super::browse::WagerBrowse>,
 ) {
     let Some(t) = w.m.timeline(w.viewing) else {
         return;
     };
+    let browsing = browse.is_browsing(&w);
     let at = |sq: Square| square_center(sq, o.flipped) + Vec3::Y * 0.03;
     let square = |g: &mut Gizmos, sq: Square, half: f32, color: bevy::color::Color| {
         g.rect(
@@ -327,7 +335,7 @@ fn draw_highlights(
             color,
         );
     };
-    if let Some(mv) = t.game().moves().last() {
+    if let Some(mv) = &browse.last_move(&w) {
         square(
             &mut gizmos,
             mv.from,
@@ -335,6 +343,10 @@ fn draw_highlights(
             palette::BROWSED_MOVE.with_alpha(0.7),
         );
         square(&mut gizmos, mv.to, 0.45, palette::BROWSED_MOVE);
+    }
+    // A browsed board is only looked at.
+    if browsing {
+        return;
     }
     if let Some(sq) = hover.0 {
         square(

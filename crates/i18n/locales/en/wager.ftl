@@ -228,3 +228,16 @@ wager-error-no-take-back-turn = { $side ->
 wager-error-no-take-back-pair = L{ $timeline } has no move of yours answered by the AI to take back (a split is not taken back)
 wager-error-no-take-back-depended = event { $event } rests on the last moves of L{ $timeline } (a split from it or a merge answer)
 wager-error-no-take-back-replay = without those moves event { $event } no longer applies: { $reason }
+
+## Browsing the history of the timeline on screen
+
+wager-browsing-start = Showing: the start of this timeline
+# $n is the move number; $white says whether White's half of it is shown last.
+wager-browsing-after = { $white ->
+    [yes] Showing: after { $n }. (White's move)
+   *[no] Showing: after { $n }. (Black's move)
+}
+wager-browse-previous = Previous (Up)
+wager-browse-next = Next (Down)
+wager-back-to-game = Back to the game
+wager-back-to-game-tip = End or Esc; the match goes on meanwhile

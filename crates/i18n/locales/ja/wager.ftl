@@ -206,3 +206,15 @@ wager-error-no-take-back-turn = { $side ->
 wager-error-no-take-back-pair = L{ $timeline } には、AIが応じたあなたの手がありません（分岐は戻せません）
 wager-error-no-take-back-depended = イベント { $event } が L{ $timeline } の最後の手に依存しています（そこからの分岐か合流の回答）
 wager-error-no-take-back-replay = その手を除くとイベント { $event } が成り立ちません：{ $reason }
+
+## 表示中のタイムラインの履歴
+
+wager-browsing-start = 表示中：このタイムラインの開始局面
+wager-browsing-after = { $white ->
+    [yes] 表示中：{ $n }. の後（白の手）
+   *[no] 表示中：{ $n }. の後（黒の手）
+}
+wager-browse-previous = 前へ (Up)
+wager-browse-next = 次へ (Down)
+wager-back-to-game = 対局に戻る
+wager-back-to-game-tip = End または Esc。その間も対局は続きます

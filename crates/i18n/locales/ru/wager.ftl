@@ -232,3 +232,15 @@ wager-error-no-take-back-turn = { $side ->
 wager-error-no-take-back-pair = на L{ $timeline } нет вашего хода с ответом ИИ, который можно вернуть (разделение не возвращается)
 wager-error-no-take-back-depended = событие { $event } опирается на последние ходы L{ $timeline } (разделение от неё или ответ на слияние)
 wager-error-no-take-back-replay = без этих ходов событие { $event } больше не применимо: { $reason }
+
+## Просмотр истории линии на экране
+
+wager-browsing-start = Показано: начало этой линии
+wager-browsing-after = { $white ->
+    [yes] Показано: после { $n }. (ход белых)
+   *[no] Показано: после { $n }. (ход чёрных)
+}
+wager-browse-previous = Назад (Up)
+wager-browse-next = Вперёд (Down)
+wager-back-to-game = Назад к партии
+wager-back-to-game-tip = End или Esc; матч тем временем идёт
