@@ -5,8 +5,10 @@ use bevy::prelude::*;
 use std::time::Duration;
 use timefork::multiverse::matchplay::browse::Browse;
 use timefork::multiverse::matchplay::{Match, Origin, Outcome};
-use timefork::multiverse::review::{FiveDReview, ReviewBudget, ReviewRequest};
+use timefork::multiverse::review::FiveDReview;
+use timefork::play::history::HistoryStep;
 use timefork::players::{AiLevel, Player};
+use timefork::review::driver::{ReviewBudgets, ReviewRequest};
 use timefork::screens::Screen;
 use timefork_engine::Color;
 use timefork_engine::ai::eval::MATE_BOUND;
@@ -36,7 +38,7 @@ fn mated() -> String {
 #[test]
 fn a_finished_5d_game_is_reviewed_turn_by_turn_and_shows_what_is_clicked() {
     let mut app = timefork::headless_app();
-    app.insert_resource(ReviewBudget(Duration::from_millis(60)));
+    app.insert_resource(ReviewBudgets::all(Duration::from_millis(60)));
     let game = timefork_engine::notation::read_game(&mated()).unwrap();
     app.insert_resource(
         Match::new(game, [Player::Human, Player::Ai(AiLevel::Easy)]).from_origin(Origin::Variant),
@@ -52,19 +54,19 @@ fn a_finished_5d_game_is_reviewed_turn_by_turn_and_shows_what_is_clicked() {
     app.update();
     {
         let m = app.world().resource::<Match>();
-        let r = app.world().resource::<FiveDReview>().of(m).unwrap();
+        let r = app.world().resource::<FiveDReview>().of(m.id).unwrap();
         assert_eq!(r.progress().1, 6, "the start and five states after it");
     }
     run_until(&mut app, |app| {
         let m = app.world().resource::<Match>();
         app.world()
             .resource::<FiveDReview>()
-            .of(m)
+            .of(m.id)
             .unwrap()
             .is_complete()
     });
     let m = app.world().resource::<Match>();
-    let r = app.world().resource::<FiveDReview>().of(m).unwrap();
+    let r = app.world().resource::<FiveDReview>().of(m.id).unwrap();
     let entries = r.entries();
     assert_eq!(entries.len(), 5, "one entry per turn");
     assert_eq!(
@@ -88,14 +90,14 @@ fn a_finished_5d_game_is_reviewed_turn_by_turn_and_shows_what_is_clicked() {
     app.world_mut().write_message(ReviewRequest::Close);
     app.update();
     let m = app.world().resource::<Match>();
-    assert!(app.world().resource::<FiveDReview>().of(m).is_none());
+    assert!(app.world().resource::<FiveDReview>().of(m.id).is_none());
 }
 
 #[test]
 fn a_review_closes_at_once_while_it_is_still_searching() {
     let mut app = timefork::headless_app();
     // Long enough that the review is nowhere near done when closed.
-    app.insert_resource(ReviewBudget(Duration::from_secs(20)));
+    app.insert_resource(ReviewBudgets::all(Duration::from_secs(20)));
     let game = timefork_engine::notation::read_game(&mated()).unwrap();
     app.insert_resource(Match::new(game, [Player::Human; 2]).from_origin(Origin::File));
     go(&mut app, Screen::Gameplay);
@@ -108,7 +110,7 @@ fn a_review_closes_at_once_while_it_is_still_searching() {
         let m = app.world().resource::<Match>();
         app.world()
             .resource::<FiveDReview>()
-            .of(m)
+            .of(m.id)
             .unwrap()
             .progress()
     };
@@ -116,7 +118,7 @@ fn a_review_closes_at_once_while_it_is_still_searching() {
     app.world_mut().write_message(ReviewRequest::Close);
     app.update();
     let m = app.world().resource::<Match>();
-    assert!(app.world().resource::<FiveDReview>().of(m).is_none());
+    assert!(app.world().resource::<FiveDReview>().of(m.id).is_none());
 }
 
 #[test]
@@ -124,11 +126,11 @@ fn a_finished_kingdrops_game_is_reviewed_and_browsed_turn_by_turn() {
     use timefork::kingdrops::browse::KdBrowse;
     use timefork::kingdrops::matchplay::KdMatch;
     use timefork::kingdrops::mirror::{KdPiece, position_pieces};
-    use timefork::kingdrops::review::{KdReview, KdReviewBudget, KdReviewRequest};
+    use timefork::kingdrops::review::KdReview;
     use timefork::opening::OpenGame;
     use timefork_kingdrops::ai::eval::WIN_THRESHOLD;
     let mut app = timefork::headless_app();
-    app.insert_resource(KdReviewBudget(Duration::from_millis(40)));
+    app.insert_resource(ReviewBudgets::all(Duration::from_millis(40)));
     app.update();
     // The records crate's game: six turns, the last Black's bishop taking the king.
     let path = concat!(
@@ -141,18 +143,18 @@ fn a_finished_kingdrops_game_is_reviewed_and_browsed_turn_by_turn() {
         app.update();
     }
     assert!(app.world().resource::<KdMatch>().is_over());
-    app.world_mut().write_message(KdReviewRequest::Open);
+    app.world_mut().write_message(ReviewRequest::Open);
     app.update();
     run_until(&mut app, |app| {
         let m = app.world().resource::<KdMatch>();
         app.world()
             .resource::<KdReview>()
-            .of(m)
+            .of(m.id)
             .unwrap()
             .is_complete()
     });
     let m = app.world().resource::<KdMatch>();
-    let r = app.world().resource::<KdReview>().of(m).unwrap();
+    let r = app.world().resource::<KdReview>().of(m.id).unwrap();
     let entries = r.entries();
     assert_eq!(entries.len(), 6, "one entry per turn");
     assert_eq!(entries[0].played, "b2a3,f2f4,c2d3");
@@ -165,7 +167,7 @@ fn a_finished_kingdrops_game_is_reviewed_and_browsed_turn_by_turn() {
         "{last:?}"
     );
     // A click on the graph's third point shows the board after two turns.
-    app.world_mut().write_message(KdReviewRequest::Show(2));
+    app.world_mut().write_message(ReviewRequest::Show(2));
     for _ in 0..3 {
         app.update();
     }
@@ -191,7 +193,9 @@ fn a_finished_kingdrops_game_is_reviewed_and_browsed_turn_by_turn() {
     );
     // Back to the game.
     app.world_mut()
-        .write_message(timefork::kingdrops::browse::KdBrowseRequest::Live);
+        .write_message(timefork::kingdrops::browse::KdBrowseRequest(
+            HistoryStep::Live,
+        ));
     for _ in 0..2 {
         app.update();
     }

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use std::time::Duration;
+use timefork::play::history::HistoryStep;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork::wager::ai::WagerAiCap;
@@ -462,7 +463,8 @@ fn the_timeline_on_screen_is_browsed_ply_by_ply_and_the_match_goes_on() {
         w(&app).m.timeline(0).unwrap().board().to_string()
     );
     // A click in the move list, then Esc.
-    app.world_mut().write_message(WagerBrowseRequest::To(3));
+    app.world_mut()
+        .write_message(WagerBrowseRequest(HistoryStep::To(3)));
     app.update();
     assert_eq!(ply(&app), Some(3));
     tap(&mut app, KeyCode::Escape);

@@ -5,37 +5,23 @@
 
 use super::matchplay::KdMatch;
 use crate::audio::Cue;
-use crate::play::GameSystems;
+use crate::play::history::{HistoryStep, add_browser, keyed_steps};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use timefork_kingdrops::{Position, Turn};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<KdBrowse>();
-    app.add_message::<KdBrowseRequest>();
-    app.add_systems(
-        Update,
-        (
-            browse_keys.in_set(GameSystems::Input),
-            apply_browse
-                .after(GameSystems::Apply)
-                .before(GameSystems::Mirror),
-        )
-            .distributive_run_if(resource_exists::<KdMatch>)
-            .run_if(in_state(Screen::KingdropsPlay)),
+    add_browser::<KdBrowse, KdBrowseRequest, KdMatch, _, _, _, _>(
+        app,
+        Screen::KingdropsPlay,
+        browse_keys,
+        apply_browse,
     );
 }
 
-/// What to show instead of the board as it stands.
+/// What to show instead of the board as it stands (`To(k)`: after the first `k` turns).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KdBrowseRequest {
-    /// The position after the first `k` turns (0 = the start).
-    To(usize),
-    Previous,
-    Next,
-    /// Back to the game.
-    Live,
-}
+pub struct KdBrowseRequest(pub HistoryStep);
 
 /// The state browsed, for one match.
 #[derive(Resource, Default, Debug)]
@@ -80,15 +66,7 @@ fn apply_browse(
     let before = browse.state(&m);
     let last = m.game.turns().len();
     for r in requests.read() {
-        let next = match (*r, browse.state(&m)) {
-            (KdBrowseRequest::To(k), _) => Some(k.min(last)),
-            (KdBrowseRequest::Previous, Some(k)) => Some(k.saturating_sub(1)),
-            // Stepping back from the game starts at the state before the last turn.
-            (KdBrowseRequest::Previous, None) => last.checked_sub(1),
-            (KdBrowseRequest::Next, Some(k)) if k < last => Some(k + 1),
-            (KdBrowseRequest::Next, _) | (KdBrowseRequest::Live, _) => None,
-        };
-        browse.shown = next.map(|k| (m.id, k));
+        browse.shown = r.0.apply(browse.state(&m), last).map(|k| (m.id, k));
     }
     if browse.shown.is_some_and(|(id, _)| id != m.id) {
         browse.shown = None;
@@ -111,19 +89,10 @@ fn browse_keys(
     if focus.keyboard() {
         return;
     }
-    if keys.just_pressed(KeyCode::Home) && !m.game.turns().is_empty() {
-        out.write(KdBrowseRequest::To(0));
-    }
-    if !browse.is_browsing(&m) {
-        return;
-    }
-    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
-        out.write(KdBrowseRequest::Previous);
-    }
-    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]) {
-        out.write(KdBrowseRequest::Next);
-    }
-    if keys.any_just_pressed([KeyCode::End, KeyCode::Escape]) {
-        out.write(KdBrowseRequest::Live);
+    let back = [KeyCode::ArrowLeft, KeyCode::ArrowUp];
+    let forward = [KeyCode::ArrowRight, KeyCode::ArrowDown];
+    let has_history = !m.game.turns().is_empty();
+    for step in keyed_steps(&keys, browse.is_browsing(&m), has_history, &back, &forward) {
+        out.write(KdBrowseRequest(step));
     }
 }

@@ -10,12 +10,14 @@ use super::input::KdHovered;
 use super::layout::Slot;
 use super::matchplay::{KdMatch, KdRequest, banner};
 use super::mirror::KdPiece;
-use super::review::{KdReview, KdReviewRequest};
+use super::review::KdReview;
 use super::setup::{KdSetup, QuickLayout, SetupRequest};
 use super::texts;
 use crate::files;
+use crate::play::history::HistoryStep;
 use crate::play::states::ActiveGame;
 use crate::players::{Player, level_name};
+use crate::review::driver::ReviewRequest;
 use crate::screens::Screen;
 use crate::theme;
 use bevy::prelude::*;
@@ -212,7 +214,7 @@ fn turn_bar(
     browse: Res<KdBrowse>,
     mut browsing: MessageWriter<KdBrowseRequest>,
     review: Res<KdReview>,
-    mut reviewing: MessageWriter<KdReviewRequest>,
+    mut reviewing: MessageWriter<ReviewRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let size = window_size(&window);
@@ -247,13 +249,13 @@ fn turn_bar(
                     if ui.button(tr!("kd-save")).clicked() {
                         note.0 = Some((m.id, save(&m)));
                     }
-                    if review.of(&m).is_none()
+                    if review.of(m.id).is_none()
                         && ui
                             .button(tr!("review-open"))
                             .on_hover_text(tr!("review-open-tip"))
                             .clicked()
                     {
-                        reviewing.write(KdReviewRequest::Open);
+                        reviewing.write(ReviewRequest::Open);
                     }
                     if ui.button(tr!("kd-title")).clicked() {
                         menu.next.set(Screen::Title);
@@ -430,9 +432,9 @@ fn move_list(
                                     .clicked()
                                 {
                                     browsing.write(if shown {
-                                        KdBrowseRequest::Live
+                                        KdBrowseRequest(HistoryStep::Live)
                                     } else {
-                                        KdBrowseRequest::To(i + 1)
+                                        KdBrowseRequest(HistoryStep::To(i + 1))
                                     });
                                 }
                                 ui.end_row();
@@ -479,21 +481,21 @@ fn browse_bar(ui: &mut egui::Ui, m: &KdMatch, k: usize, out: &mut MessageWriter<
             .on_hover_text(tr!("kd-browse-previous"))
             .clicked()
         {
-            out.write(KdBrowseRequest::Previous);
+            out.write(KdBrowseRequest(HistoryStep::Previous));
         }
         if ui
             .button("▶")
             .on_hover_text(tr!("kd-browse-next"))
             .clicked()
         {
-            out.write(KdBrowseRequest::Next);
+            out.write(KdBrowseRequest(HistoryStep::Next));
         }
         if ui
             .button(egui::RichText::new(tr!("kd-back-to-game")).strong())
             .on_hover_text(tr!("kd-back-to-game-tip"))
             .clicked()
         {
-            out.write(KdBrowseRequest::Live);
+            out.write(KdBrowseRequest(HistoryStep::Live));
         }
     });
 }
@@ -503,11 +505,11 @@ fn review_panel(
     mut contexts: EguiContexts,
     m: Res<KdMatch>,
     state: Res<KdReview>,
-    mut out: MessageWriter<KdReviewRequest>,
+    mut out: MessageWriter<ReviewRequest>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut room: ResMut<PanelRoom>,
 ) -> Result {
-    let Some(review) = state.of(&m) else {
+    let Some(review) = state.of(m.id) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -531,8 +533,8 @@ fn review_panel(
     }
     if let Some(a) = action {
         out.write(match a {
-            crate::review::window::ReviewAction::Show(k) => KdReviewRequest::Show(k),
-            crate::review::window::ReviewAction::Close => KdReviewRequest::Close,
+            crate::review::window::ReviewAction::Show(k) => ReviewRequest::Show(k),
+            crate::review::window::ReviewAction::Close => ReviewRequest::Close,
         });
     }
     Ok(())

@@ -1,65 +1,26 @@
 //! The review of a finished Kingdrops game: every position searched in turn on the search
-//! pool, the shared `review::Review` keeping the scores, and a click showing the position
-//! through the history browser (`browse`).
+//! pool (the shared `review::driver`), and a click showing the position through the
+//! history browser (`browse`).
 
 use super::browse::KdBrowseRequest;
 use super::matchplay::KdMatch;
-use crate::play::GameSystems;
-use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::play::history::HistoryStep;
+use crate::play::tasks::SearchPool;
+use crate::review::driver::{ReviewBudgets, ReviewRequest, Reviewing, add_review};
 use crate::review::{Review, StateEval};
 use bevy::prelude::*;
-use std::time::Duration;
 use timefork_kingdrops::ai::{self, AiConfig, Level, eval};
 use timefork_kingdrops::{Color, Position};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<KdReview>();
-    app.init_resource::<KdReviewBudget>();
-    app.add_message::<KdReviewRequest>();
-    app.add_systems(
-        Update,
-        (
-            apply_review_requests.in_set(GameSystems::Input),
-            (start_search, poll_search)
-                .chain()
-                .in_set(GameSystems::Think),
-        )
-            .distributive_run_if(resource_exists::<KdMatch>),
-    );
+    add_review::<Kingdrops, KdMatch, _, _, _, _>(app, apply_review_requests, start_search);
 }
 
-/// What the person asks of the review.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KdReviewRequest {
-    Open,
-    /// Show the position after the first `k` turns.
-    Show(usize),
-    Close,
-}
+/// The marker of the Kingdrops review.
+pub struct Kingdrops;
 
-/// The engine's time for each position of the game.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct KdReviewBudget(pub Duration);
-
-impl Default for KdReviewBudget {
-    fn default() -> Self {
-        // Kingdrops needs longer than 5D for a search that ends on White's turn.
-        KdReviewBudget(Duration::from_millis(1000))
-    }
-}
-
-/// The review open, if any, and the search of its next position.
-#[derive(Resource, Default)]
-pub struct KdReview {
-    pub review: Option<Review>,
-    task: Option<PoolTask<StateEval>>,
-}
-
-impl KdReview {
-    pub fn of(&self, m: &KdMatch) -> Option<&Review> {
-        self.review.as_ref().filter(|r| r.match_id == m.id)
-    }
-}
+/// The review of the Kingdrops game on screen, if one is open.
+pub type KdReview = Reviewing<Kingdrops>;
 
 fn new_review(m: &KdMatch) -> Review {
     let positions = m.game.positions();
@@ -106,78 +67,37 @@ fn evaluate(
 }
 
 fn apply_review_requests(
-    mut asks: MessageReader<KdReviewRequest>,
+    mut asks: MessageReader<ReviewRequest>,
     m: Res<KdMatch>,
     mut state: ResMut<KdReview>,
     mut browse: MessageWriter<KdBrowseRequest>,
 ) {
     for ask in asks.read() {
-        match *ask {
-            KdReviewRequest::Open if m.is_over() && state.of(&m).is_none() => {
-                state.review = Some(new_review(&m));
-                state.task = None;
-            }
-            KdReviewRequest::Show(k) => {
-                if let Some(r) = state.review.as_mut().filter(|r| r.match_id == m.id) {
-                    r.selected = Some(k);
-                    browse.write(KdBrowseRequest::To(k));
-                }
-            }
-            KdReviewRequest::Close => {
-                state.review = None;
-                state.task = None;
-            }
-            _ => {}
+        if let Some(k) = state.answer(*ask, m.id, m.is_over(), || new_review(&m)) {
+            browse.write(KdBrowseRequest(HistoryStep::To(k)));
         }
-    }
-    if state.review.as_ref().is_some_and(|r| r.match_id != m.id) {
-        state.review = None;
-        state.task = None;
     }
 }
 
 fn start_search(
     m: Res<KdMatch>,
     mut state: ResMut<KdReview>,
-    budget: Res<KdReviewBudget>,
+    budgets: Res<ReviewBudgets>,
     pool: Res<SearchPool>,
 ) {
-    if state.task.is_some() {
-        return;
-    }
-    let Some(k) = state.of(&m).and_then(Review::next_state) else {
-        return;
-    };
-    let Some(pos) = m.game.positions().get(k).cloned() else {
-        return;
-    };
-    // The game's last position is won when the rules ended it there (a repetition too).
-    let last = k + 1 == m.game.positions().len();
-    let won = m.game.result().filter(|_| last).map(|r| r.winner);
-    let key = MatchKey::new(m.id, k);
-    let budget = budget.0;
-    state.task = Some(PoolTask::spawn(&pool.0, key, move |stop| {
-        let cfg = AiConfig {
-            level: Level::Hard,
-            budget,
-            seed: key.seed(),
-        };
-        evaluate(&pos, won, &cfg, stop)
-    }));
-}
-
-fn poll_search(mut state: ResMut<KdReview>) {
-    let Some(task) = state.task.as_mut() else {
-        return;
-    };
-    let Some(answer) = task.poll() else {
-        return;
-    };
-    let key = task.key;
-    state.task = None;
-    if let Some(r) = state.review.as_mut()
-        && r.match_id == key.match_id
-    {
-        r.record(key.ply, answer);
-    }
+    let budget = budgets.kingdrops;
+    state.search_next(m.id, &pool, |k, key| {
+        let pos = m.game.positions().get(k)?.clone();
+        // The game's last position is won when the rules ended it there (a repetition too).
+        let last = k + 1 == m.game.positions().len();
+        let won = m.game.result().filter(|_| last).map(|r| r.winner);
+        Some(move |stop: &std::sync::atomic::AtomicBool| {
+            let cfg = AiConfig {
+                level: Level::Hard,
+                budget,
+                seed: key.seed(),
+            };
+            Some(evaluate(&pos, won, &cfg, stop))
+        })
+    });
 }

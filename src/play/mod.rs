@@ -1,9 +1,10 @@
 //! What every game plugs into: the groups of screens as computed states (`states`), one
 //! system order for every game's frame (`GameSystems`), background searches that stop
-//! when dropped (`tasks`), and the AI's thinking time per level (`LevelBudgets`).
+//! when dropped (`tasks`), stepping through a history (`history`), and the AI's thinking time per level (`LevelBudgets`).
 //! Each game keeps its own rules, match resource and panels; only the plumbing is here.
 
 pub mod guide;
+pub mod history;
 pub mod states;
 pub mod tasks;
 

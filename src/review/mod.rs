@@ -4,6 +4,7 @@
 //! (`window`). Each game searches its own states (`multiverse::review`,
 //! `kingdrops::review`) and shows the state clicked; this module knows no rules.
 
+pub mod driver;
 pub mod window;
 
 /// Scores are drawn and compared up to this many hundredths (ten pawns): past it, a side

@@ -6,36 +6,24 @@
 
 use super::matchplay::WagerMatch;
 use crate::audio::Cue;
-use crate::play::GameSystems;
+use crate::play::history::{HistoryStep, add_browser, keyed_steps};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use timefork_wager::chess::{Board, Move};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<WagerBrowse>();
-    app.add_message::<WagerBrowseRequest>();
-    app.add_systems(
-        Update,
-        (
-            browse_keys.in_set(GameSystems::Input),
-            apply_browse
-                .after(GameSystems::Apply)
-                .before(GameSystems::Mirror),
-        )
-            .distributive_run_if(resource_exists::<WagerMatch>)
-            .run_if(in_state(Screen::WagerPlay)),
+    add_browser::<WagerBrowse, WagerBrowseRequest, WagerMatch, _, _, _, _>(
+        app,
+        Screen::WagerPlay,
+        browse_keys,
+        apply_browse,
     );
 }
 
-/// What to show instead of the board as it stands.
+/// What to show instead of the board as it stands (`To(k)`: the board of the timeline on
+/// screen after its first `k` plies).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WagerBrowseRequest {
-    /// The board of the timeline on screen after its first `k` plies (0 = the start).
-    To(usize),
-    Previous,
-    Next,
-    Live,
-}
+pub struct WagerBrowseRequest(pub HistoryStep);
 
 /// The ply browsed, for one match and timeline.
 #[derive(Resource, Default, Debug)]
@@ -87,14 +75,9 @@ fn apply_browse(
     let last = t.plies();
     let before = browse.ply(&w);
     for r in requests.read() {
-        let next = match (*r, browse.ply(&w)) {
-            (WagerBrowseRequest::To(k), _) => Some(k.min(last)),
-            (WagerBrowseRequest::Previous, Some(k)) => Some(k.saturating_sub(1)),
-            (WagerBrowseRequest::Previous, None) => last.checked_sub(1),
-            (WagerBrowseRequest::Next, Some(k)) if k < last => Some(k + 1),
-            (WagerBrowseRequest::Next, _) | (WagerBrowseRequest::Live, _) => None,
-        };
-        browse.shown = next.map(|k| (w.id, w.viewing, k));
+        browse.shown =
+            r.0.apply(browse.ply(&w), last)
+                .map(|k| (w.id, w.viewing, k));
     }
     // A browse of another timeline or match is over.
     if browse.ply(&w).is_none() {
@@ -117,20 +100,15 @@ fn browse_keys(
     if focus.keyboard() {
         return;
     }
-    let plies = w.m.timeline(w.viewing).map_or(0, |t| t.plies());
-    if keys.just_pressed(KeyCode::Home) && plies > 0 {
-        out.write(WagerBrowseRequest::To(0));
-    }
-    if !browse.is_browsing(&w) {
-        return;
-    }
-    if keys.just_pressed(KeyCode::ArrowUp) {
-        out.write(WagerBrowseRequest::Previous);
-    }
-    if keys.just_pressed(KeyCode::ArrowDown) {
-        out.write(WagerBrowseRequest::Next);
-    }
-    if keys.any_just_pressed([KeyCode::End, KeyCode::Escape]) {
-        out.write(WagerBrowseRequest::Live);
+    let has_history = w.m.timeline(w.viewing).is_some_and(|t| t.plies() > 0);
+    let steps = keyed_steps(
+        &keys,
+        browse.is_browsing(&w),
+        has_history,
+        &[KeyCode::ArrowUp],
+        &[KeyCode::ArrowDown],
+    );
+    for step in steps {
+        out.write(WagerBrowseRequest(step));
     }
 }

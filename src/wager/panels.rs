@@ -9,6 +9,7 @@ use super::input::{Selection, SplitMode, legal_stakes, move_request};
 use super::map::{self, MapAnim};
 use super::matchplay::{WagerMatch, WagerRequest, WagerTakeBack, side_index};
 use super::texts::{draw_reason, error_text, piece_name, side_key};
+use crate::play::history::HistoryStep;
 use crate::players::Player;
 use crate::screens::Screen;
 use crate::theme::format_clock;
@@ -258,21 +259,21 @@ fn browse_bar(ui: &mut egui::Ui, k: usize, out: &mut MessageWriter<WagerBrowseRe
             .on_hover_text(tr!("wager-browse-previous"))
             .clicked()
         {
-            out.write(WagerBrowseRequest::Previous);
+            out.write(WagerBrowseRequest(HistoryStep::Previous));
         }
         if ui
             .button("▼")
             .on_hover_text(tr!("wager-browse-next"))
             .clicked()
         {
-            out.write(WagerBrowseRequest::Next);
+            out.write(WagerBrowseRequest(HistoryStep::Next));
         }
         if ui
             .button(egui::RichText::new(tr!("wager-back-to-game")).strong())
             .on_hover_text(tr!("wager-back-to-game-tip"))
             .clicked()
         {
-            out.write(WagerBrowseRequest::Live);
+            out.write(WagerBrowseRequest(HistoryStep::Live));
         }
     });
 }
@@ -438,8 +439,7 @@ fn side_panel(
                                         .monospace()
                                         .weak(),
                                 );
-                                for i in row..(row + 2).min(moves.len()) {
-                                    let mv = moves[i];
+                                for (i, &mv) in moves.iter().enumerate().skip(row).take(2) {
                                     let text = san::to_san(&g.boards()[i], mv)
                                         .unwrap_or_else(|_| mv.to_string());
                                     let shared = fork.is_some_and(|p| i < p);
@@ -454,9 +454,9 @@ fn side_panel(
                                         });
                                     if r.clicked() {
                                         browsing.write(if here {
-                                            WagerBrowseRequest::Live
+                                            WagerBrowseRequest(HistoryStep::Live)
                                         } else {
-                                            WagerBrowseRequest::To(i + 1)
+                                            WagerBrowseRequest(HistoryStep::To(i + 1))
                                         });
                                     }
                                 }

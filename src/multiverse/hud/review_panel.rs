@@ -3,8 +3,9 @@
 
 use crate::multiverse::follow::PANELS;
 use crate::multiverse::matchplay::{Match, color_name};
-use crate::multiverse::review::{FiveDReview, ReviewRequest};
+use crate::multiverse::review::FiveDReview;
 use crate::review::ReviewRoom;
+use crate::review::driver::ReviewRequest;
 use crate::review::window::{ReviewAction, show};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -18,7 +19,7 @@ pub(super) fn review_panel(
     mut out: MessageWriter<ReviewRequest>,
     mut room: ResMut<ReviewRoom>,
 ) -> Result {
-    let Some(review) = state.of(&m) else {
+    let Some(review) = state.of(m.id) else {
         room.set_if_neq(ReviewRoom(0.0));
         return Ok(());
     };

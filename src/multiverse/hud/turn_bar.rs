@@ -8,7 +8,8 @@ use crate::multiverse::matchplay::{
     Match, MateCheck, Origin, Player, Request, color_name, side_id, submit_error_text,
 };
 use crate::multiverse::mirror::ClockView;
-use crate::multiverse::review::{FiveDReview, ReviewRequest, can_review};
+use crate::multiverse::review::{FiveDReview, can_review};
+use crate::review::driver::ReviewRequest;
 use crate::screens::Screen;
 use crate::theme::format_clock;
 use bevy::prelude::*;
@@ -164,7 +165,7 @@ pub(super) fn turn_bar(
                     analyse.write(AnalysisRequest::Start(None));
                 }
                 if can_review(&m)
-                    && review.of(&m).is_none()
+                    && review.of(m.id).is_none()
                     && ui
                         .button(tr!("review-open"))
                         .on_hover_text(tr!("review-open-tip"))

@@ -275,7 +275,14 @@ impl Match {
         if !self.can_take_back() {
             return Err(tr!("fived-error-no-take-back"));
         }
-        let keep = self.game.actions.len() - 2;
+        self.drop_last_actions(2)?;
+        self.took_back = true;
+        Ok(())
+    }
+
+    /// The game replayed without its last `n` actions (and the turn being made).
+    fn drop_last_actions(&mut self, n: usize) -> Result<(), String> {
+        let keep = self.game.actions.len().saturating_sub(n);
         let mut g = Game::new(self.game.start.clone());
         g.headers = self.game.headers.clone();
         for a in &self.game.actions[..keep] {
@@ -286,7 +293,6 @@ impl Match {
         self.pos = self.game.position().clone();
         self.last_submitted.clear();
         self.mate_check = MateCheck::Idle;
-        self.took_back = true;
         Ok(())
     }
 
@@ -301,17 +307,7 @@ impl Match {
             .last()
             .cloned()
             .ok_or_else(|| tr!("fived-error-nothing-to-retract"))?;
-        let keep = self.game.actions.len() - 1;
-        let mut g = Game::new(self.game.start.clone());
-        g.headers = self.game.headers.clone();
-        for a in &self.game.actions[..keep] {
-            g.apply_action(a)
-                .map_err(|e| tr!("fived-error-engine-refused", error = format!("{e:?}")))?;
-        }
-        self.game = g;
-        self.pos = self.game.position().clone();
-        self.last_submitted.clear();
-        self.mate_check = MateCheck::Idle;
+        self.drop_last_actions(1)?;
         self.outcome = None;
         Ok(last)
     }

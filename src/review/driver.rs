@@ -1,0 +1,181 @@
+//! The part of a review every game runs alike: the requests, the review open for one
+//! match, and its one search at a time on the search pool (closing drops it, which stops
+//! it). Each game says how to make its review, how to search one of its states, and how
+//! to show one (`multiverse::review`, `kingdrops::review`).
+
+use super::{Review, StateEval};
+use crate::play::GameSystems;
+use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use bevy::ecs::schedule::ScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
+use bevy::prelude::*;
+use std::marker::PhantomData;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Adds game `G`'s review while its match resource `M` exists: `answer` reads the
+/// requests (in `Input`), `search` starts the next state's search (in `Think`), and the
+/// answers are recorded after it.
+pub fn add_review<G: Send + Sync + 'static, M: Resource, A, MA, S, MS>(
+    app: &mut App,
+    answer: A,
+    search: S,
+) where
+    A: IntoScheduleConfigs<ScheduleSystem, MA>,
+    S: IntoScheduleConfigs<ScheduleSystem, MS>,
+{
+    app.init_resource::<Reviewing<G>>();
+    app.init_resource::<ReviewBudgets>();
+    app.init_resource::<super::ReviewRoom>();
+    app.add_message::<ReviewRequest>();
+    let searches: ScheduleConfigs<ScheduleSystem> = (search, poll::<G>).chain().into_configs();
+    app.add_systems(
+        Update,
+        (
+            answer.in_set(GameSystems::Input),
+            searches.in_set(GameSystems::Think),
+        )
+            .distributive_run_if(resource_exists::<M>),
+    );
+}
+
+fn poll<G: Send + Sync + 'static>(mut state: ResMut<Reviewing<G>>) {
+    state.poll();
+}
+
+/// What the person asks of the review of the game on screen.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewRequest {
+    Open,
+    /// Show the state after the first `k` turns.
+    Show(usize),
+    Close,
+}
+
+/// The engine's time for each state of a game, per game (Kingdrops needs longer for a
+/// search that ends on White's turn, see `kingdrops::review`).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ReviewBudgets {
+    pub five_d: Duration,
+    pub kingdrops: Duration,
+}
+
+impl Default for ReviewBudgets {
+    fn default() -> Self {
+        ReviewBudgets {
+            five_d: Duration::from_millis(500),
+            kingdrops: Duration::from_millis(1000),
+        }
+    }
+}
+
+impl ReviewBudgets {
+    /// The same time for every game (tests).
+    pub fn all(d: Duration) -> ReviewBudgets {
+        ReviewBudgets {
+            five_d: d,
+            kingdrops: d,
+        }
+    }
+}
+
+/// The review open in game `G` (a marker type), if any, and the search of its next state.
+#[derive(Resource)]
+pub struct Reviewing<G: Send + Sync + 'static> {
+    pub review: Option<Review>,
+    task: Option<PoolTask<Option<StateEval>>>,
+    game: PhantomData<G>,
+}
+
+impl<G: Send + Sync + 'static> Default for Reviewing<G> {
+    fn default() -> Self {
+        Reviewing {
+            review: None,
+            task: None,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G: Send + Sync + 'static> Reviewing<G> {
+    /// The review of this match, if one is open.
+    pub fn of(&self, match_id: u64) -> Option<&Review> {
+        self.review.as_ref().filter(|r| r.match_id == match_id)
+    }
+
+    /// Answers a request for the match `match_id`: `can_open` says whether it is a game
+    /// that can be reviewed now, `make` makes its review. Returns the state to show.
+    pub fn answer(
+        &mut self,
+        ask: ReviewRequest,
+        match_id: u64,
+        can_open: bool,
+        make: impl FnOnce() -> Review,
+    ) -> Option<usize> {
+        // A review of another match closes.
+        if self.review.as_ref().is_some_and(|r| r.match_id != match_id) {
+            self.close();
+        }
+        match ask {
+            ReviewRequest::Open if can_open && self.review.is_none() => {
+                self.review = Some(make());
+                self.task = None;
+                None
+            }
+            ReviewRequest::Show(k) => {
+                let r = self.review.as_mut()?;
+                r.selected = Some(k);
+                Some(k)
+            }
+            ReviewRequest::Close => {
+                self.close();
+                None
+            }
+            _ => None,
+        }
+    }
+
+    pub fn close(&mut self) {
+        self.review = None;
+        self.task = None;
+    }
+
+    /// Starts the search of the next state not yet searched, if none is running; `search`
+    /// is handed the state's index and its key and returns the search to run.
+    pub fn search_next<F>(
+        &mut self,
+        match_id: u64,
+        pool: &SearchPool,
+        search: impl FnOnce(usize, MatchKey) -> Option<F>,
+    ) where
+        F: FnOnce(&AtomicBool) -> Option<StateEval> + Send + 'static,
+    {
+        if self.task.is_some() {
+            return;
+        }
+        let Some(k) = self.of(match_id).and_then(Review::next_state) else {
+            return;
+        };
+        let key = MatchKey::new(match_id, k);
+        if let Some(f) = search(k, key) {
+            self.task = Some(PoolTask::spawn(&pool.0, key, f));
+        }
+    }
+
+    /// Records the search's answer once it is in.
+    pub fn poll(&mut self) {
+        let Some(task) = self.task.as_mut() else {
+            return;
+        };
+        let Some(answer) = task.poll() else {
+            return;
+        };
+        let key = task.key;
+        self.task = None;
+        if let (Some(r), Some(eval)) = (self.review.as_mut(), answer)
+            && r.match_id == key.match_id
+        {
+            r.record(key.ply, eval);
+        }
+    }
+}
