@@ -431,9 +431,7 @@ fn side_panel(
                         let shown = browse.ply(&w);
                         let moves = g.moves();
                         for row in (0..moves.len()).step_by(2) {
-                            // Centred, so the number sits on the moves' line.
-                            let centred = egui::Layout::left_to_right(egui::Align::Center);
-                            ui.with_layout(centred, |ui| {
+                            ui.horizontal(|ui| {
                                 ui.label(
                                     egui::RichText::new(format!("{:>3}.", row / 2 + 1))
                                         .monospace()
