@@ -65,17 +65,20 @@ pub(super) fn turn_bar(
                 ui.label(tr!("fived-present", present = present))
                     .on_hover_text(tr!("fived-present-tip"));
             });
-            ui.horizontal(|ui| {
-                for side in [Side::White, Side::Black] {
-                    if let Some(c) = clocks.iter().find(|c| c.color == side) {
-                        clock_label(ui, &m, c);
+            // The analysis board has no clocks of its own (the game's wait, stopped).
+            if !analysis.is_open(&m) {
+                ui.horizontal(|ui| {
+                    for side in [Side::White, Side::Black] {
+                        if let Some(c) = clocks.iter().find(|c| c.color == side) {
+                            clock_label(ui, &m, c);
+                        }
                     }
-                }
-                if let Some(tc) = m.time_control {
-                    ui.label(egui::RichText::new(tc.label()).weak())
-                        .on_hover_text(tr!("fived-time-control-tip"));
-                }
-            });
+                    if let Some(tc) = m.time_control {
+                        ui.label(egui::RichText::new(tc.label()).weak())
+                            .on_hover_text(tr!("fived-time-control-tip"));
+                    }
+                });
+            }
             ui.horizontal(|ui| match m.mate_check {
                 MateCheck::Running => {
                     ui.spinner();
