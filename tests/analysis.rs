@@ -2,7 +2,9 @@
 //! evaluation and best turn answered on the search pool and updated after a move, turns
 //! stepped back and forth, and the game back exactly as it was.
 
+mod common;
 use bevy::prelude::*;
+use common::{go, run_until};
 use std::time::Duration;
 use timefork::multiverse::analysis::{Analysis, AnalysisRequest, EvalBudgets};
 use timefork::multiverse::matchplay::{Match, Origin};
@@ -10,22 +12,6 @@ use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork_engine::ai::eval::MATE_BOUND;
 use timefork_engine::{Color, notation};
-
-fn go(app: &mut App, s: Screen) {
-    app.world_mut().resource_mut::<NextState<Screen>>().set(s);
-    app.update();
-    app.update();
-}
-
-#[track_caller]
-fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
-    let start = std::time::Instant::now();
-    while !done(app) {
-        assert!(start.elapsed() < Duration::from_secs(60), "waited in vain");
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
 
 fn ask(app: &mut App, r: AnalysisRequest) {
     app.world_mut().write_message(r);

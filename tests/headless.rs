@@ -1,9 +1,11 @@
 //! The game's logic in a headless app (no window, no renderer): requests go through the
 //! real systems, the ECS mirror follows the engine, and the async mate check ends games.
 
+mod common;
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
+use common::{key, tap};
 use timefork::leaderboard::{Leaderboard, LeaderboardFile};
 use timefork::multiverse::matchplay::ai_player::AiBudgets;
 use timefork::multiverse::matchplay::{
@@ -837,28 +839,6 @@ fn a_dragged_slider_writes_the_settings_once_they_settle() {
     let saved = Settings::load(&file);
     assert_eq!(saved.volume, 19.0 / 20.0);
     let _ = std::fs::remove_file(file);
-}
-
-/// A key going down or up, as the window sends it (read on the next update).
-fn key(app: &mut App, code: KeyCode, state: ButtonState) {
-    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-    app.world_mut().write_message(KeyboardInput {
-        key_code: code,
-        logical_key: Key::Unidentified(NativeKey::Unidentified),
-        state,
-        text: None,
-        repeat: false,
-        window: Entity::PLACEHOLDER,
-    });
-}
-
-/// A key pressed and released.
-fn tap(app: &mut App, code: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        key(app, code, state);
-        app.update();
-    }
-    app.update();
 }
 
 #[test]

@@ -2,8 +2,10 @@
 //! exactly (position, players, clocks), the load screen lists it first, and a finished
 //! game is no longer offered.
 
+mod common;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use common::go;
 use std::time::Duration;
 use timefork::multiverse::matchplay::clocks::{Clocks, TimeControl};
 use timefork::multiverse::matchplay::{Match, Request};
@@ -13,12 +15,6 @@ use timefork::screens::Screen;
 use timefork::unfinished::{Continuing, UnfinishedDir, newest};
 use timefork_engine::notation;
 use timefork_records::GameKind;
-
-fn go(app: &mut App, s: Screen) {
-    app.world_mut().resource_mut::<NextState<Screen>>().set(s);
-    app.update();
-    app.update();
-}
 
 fn play(app: &mut App, text: &str) {
     let m = app.world().resource::<Match>();

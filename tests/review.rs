@@ -1,7 +1,9 @@
 //! Game review: a finished game's every state searched in the background, one entry per
 //! turn, the state clicked shown on the board, and the review closing whenever asked.
 
+mod common;
 use bevy::prelude::*;
+use common::{go, run_until, tap};
 use std::time::Duration;
 use timefork::multiverse::matchplay::browse::Browse;
 use timefork::multiverse::matchplay::{Match, Origin, Outcome};
@@ -12,22 +14,6 @@ use timefork::review::driver::{ReviewBudgets, ReviewRequest};
 use timefork::screens::Screen;
 use timefork_engine::Color;
 use timefork_engine::ai::eval::MATE_BOUND;
-
-fn go(app: &mut App, s: Screen) {
-    app.world_mut().resource_mut::<NextState<Screen>>().set(s);
-    app.update();
-    app.update();
-}
-
-#[track_caller]
-fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
-    let start = std::time::Instant::now();
-    while !done(app) {
-        assert!(start.elapsed() < Duration::from_secs(60), "waited in vain");
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
 
 /// The shipped mate-in-one puzzle with its solution played: White has mated.
 fn mated() -> String {
@@ -121,27 +107,32 @@ fn a_review_closes_at_once_while_it_is_still_searching() {
     assert!(app.world().resource::<FiveDReview>().of(m.id).is_none());
 }
 
+/// Opens the records crate's Kingdrops game as the load screen does: six turns, the last
+/// Black's bishop taking the king.
+fn open_finished_kingdrops(app: &mut App) {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/records/tests/data/black-captures-the-king.kingdrops"
+    );
+    let opened = timefork::opening::open_file(std::path::Path::new(path)).unwrap();
+    app.world_mut()
+        .write_message(timefork::opening::OpenGame(opened));
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
 #[test]
 fn a_finished_kingdrops_game_is_reviewed_and_browsed_turn_by_turn() {
     use timefork::kingdrops::browse::KdBrowse;
     use timefork::kingdrops::matchplay::KdMatch;
     use timefork::kingdrops::mirror::{KdPiece, position_pieces};
     use timefork::kingdrops::review::KdReview;
-    use timefork::opening::OpenGame;
     use timefork_kingdrops::ai::eval::WIN_THRESHOLD;
     let mut app = timefork::headless_app();
     app.insert_resource(ReviewBudgets::all(Duration::from_millis(40)));
     app.update();
-    // The records crate's game: six turns, the last Black's bishop taking the king.
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/crates/records/tests/data/black-captures-the-king.kingdrops"
-    );
-    let opened = timefork::opening::open_file(std::path::Path::new(path)).unwrap();
-    app.world_mut().write_message(OpenGame(opened));
-    for _ in 0..3 {
-        app.update();
-    }
+    open_finished_kingdrops(&mut app);
     assert!(app.world().resource::<KdMatch>().is_over());
     app.world_mut().write_message(ReviewRequest::Open);
     app.update();
@@ -202,40 +193,13 @@ fn a_finished_kingdrops_game_is_reviewed_and_browsed_turn_by_turn() {
     assert!(!app.world().resource::<KdBrowse>().is_browsing(&m));
 }
 
-/// A key pressed and released, one frame each.
-fn tap(app: &mut App, code: KeyCode) {
-    use bevy::input::ButtonState;
-    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: code,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
-    app.update();
-}
-
 #[test]
 fn the_kingdrops_history_steps_with_home_the_arrows_and_end() {
     use timefork::kingdrops::browse::KdBrowse;
     use timefork::kingdrops::matchplay::KdMatch;
-    use timefork::opening::OpenGame;
     let mut app = timefork::headless_app();
     app.update();
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/crates/records/tests/data/black-captures-the-king.kingdrops"
-    );
-    let opened = timefork::opening::open_file(std::path::Path::new(path)).unwrap();
-    app.world_mut().write_message(OpenGame(opened));
-    for _ in 0..3 {
-        app.update();
-    }
+    open_finished_kingdrops(&mut app);
     let state = |app: &App| {
         let m = app.world().resource::<KdMatch>();
         app.world().resource::<KdBrowse>().state(m)

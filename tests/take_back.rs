@@ -1,7 +1,9 @@
 //! Take-back against the AI: the last full turn of each side comes off, the position is
 //! the one before the person's turn, and the game no longer enters the leaderboard.
 
+mod common;
 use bevy::prelude::*;
+use common::{go, run_until};
 use std::time::Duration;
 use timefork::multiverse::matchplay::ai_player::AiBudgets;
 use timefork::multiverse::matchplay::{Match, Request};
@@ -9,21 +11,6 @@ use timefork::play::LevelBudgets;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork_engine::notation;
-
-fn go(app: &mut App, s: Screen) {
-    app.world_mut().resource_mut::<NextState<Screen>>().set(s);
-    app.update();
-    app.update();
-}
-
-fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
-    let start = std::time::Instant::now();
-    while !done(app) {
-        assert!(start.elapsed() < Duration::from_secs(30), "waited in vain");
-        app.update();
-        std::thread::sleep(Duration::from_millis(1));
-    }
-}
 
 #[test]
 fn a_5d_take_back_removes_the_persons_turn_and_the_ais_answer() {

@@ -1,8 +1,10 @@
 //! Timeline Wager in the headless game: requests go through the real systems, the AI
 //! thinks on the search pool, the record is saved after every event and replays exactly.
 
+mod common;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use common::tap;
 use std::time::Duration;
 use timefork::play::history::HistoryStep;
 use timefork::players::{AiLevel, Player};
@@ -389,23 +391,6 @@ fn a_take_back_on_one_timeline_leaves_the_other_and_the_leaderboard_behind() {
     assert!(entry_for(w(&app), "x", now).is_none());
     app.world_mut().resource_mut::<WagerMatch>().took_back = false;
     assert!(entry_for(w(&app), "x", now).is_some());
-}
-
-/// A key pressed and released, one frame each.
-fn tap(app: &mut App, code: KeyCode) {
-    use bevy::input::ButtonState;
-    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: code,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
 }
 
 #[test]
