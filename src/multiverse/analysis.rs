@@ -15,8 +15,8 @@ use crate::play::states::ActiveGame;
 use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
 use bevy::prelude::*;
 use std::time::Duration;
-use timefork_engine::ai::{self, AiConfig, Level, NoChoice, eval};
-use timefork_engine::{Color, Game, Move, notation};
+use timefork_engine::ai::{self, AiConfig, AiOutcome, Level, NoChoice, eval};
+use timefork_engine::{Color, Game, Move, Position, notation};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>();
@@ -317,39 +317,34 @@ fn poll_eval(m: Res<Match>, mut analysis: ResMut<Analysis>, budgets: Res<EvalBud
         return;
     };
     analysis.task = None;
-    let deepening = analysis.stage + 1 < budgets.0.len();
     let pos = m.game.position();
+    let depth = answer.as_ref().map_or(0, |o| o.depth);
+    // A position with no turn (mate, stalemate) has nothing deeper to find.
+    let deepening = answer.is_ok() && analysis.stage + 1 < budgets.0.len();
+    analysis.eval = white_view(pos, answer).map(|(white, best)| Evaluation {
+        key: k,
+        white,
+        best_text: notation::write_action(pos, &best),
+        best,
+        depth,
+        deepening,
+    });
+}
+
+/// The AI's answer for `pos` as White sees it: the score in centipawns for White (a mate
+/// proved scores as one), and the best turn (none when there is no turn); `None` when the
+/// search was stopped before it knew anything.
+pub fn white_view(pos: &Position, answer: Result<AiOutcome, NoChoice>) -> Option<(i32, Vec<Move>)> {
     let for_white = |score: i32| match pos.to_move {
         Color::White => score,
         Color::Black => -score,
     };
-    analysis.eval = match answer {
-        Ok(o) => Some(Evaluation {
-            key: k,
-            white: for_white(o.score),
-            best_text: notation::write_action(pos, &o.action),
-            best: o.action,
-            depth: o.depth,
-            deepening,
-        }),
-        Err(NoChoice::Checkmate) => Some(Evaluation {
-            key: k,
-            white: for_white(-eval::MATE),
-            best: Vec::new(),
-            best_text: String::new(),
-            depth: 0,
-            deepening: false,
-        }),
-        Err(NoChoice::Stalemate) => Some(Evaluation {
-            key: k,
-            white: 0,
-            best: Vec::new(),
-            best_text: String::new(),
-            depth: 0,
-            deepening: false,
-        }),
+    match answer {
+        Ok(o) => Some((for_white(o.score), o.action)),
+        Err(NoChoice::Checkmate) => Some((for_white(-eval::MATE), Vec::new())),
+        Err(NoChoice::Stalemate) => Some((0, Vec::new())),
         Err(NoChoice::Stopped) => None,
-    };
+    }
 }
 
 /// A score for White as players read it: "+1.25", "-0.40", or who mates.

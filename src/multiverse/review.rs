@@ -2,13 +2,14 @@
 //! (the shared `review::driver`), and a click showing the state through the history
 //! browser.
 
+use super::analysis::white_view;
 use super::matchplay::browse::BrowseRequest;
 use super::matchplay::{Match, Origin};
 use crate::play::tasks::SearchPool;
 use crate::review::driver::{ReviewBudgets, ReviewRequest, Reviewing, add_review};
 use crate::review::{Review, StateEval};
 use bevy::prelude::*;
-use timefork_engine::ai::{self, AiConfig, Level, NoChoice, eval};
+use timefork_engine::ai::{self, AiConfig, Level, eval};
 use timefork_engine::{Color, notation};
 
 pub(super) fn plugin(app: &mut App) {
@@ -68,25 +69,11 @@ fn start_search(
                 budget,
                 seed: key.seed(),
             };
-            let for_white = |s: i32| match pos.to_move {
-                Color::White => s,
-                Color::Black => -s,
-            };
-            match ai::choose_action(&pos, &cfg, stop) {
-                Ok(o) => Some(StateEval {
-                    white: for_white(o.score),
-                    best: Some(notation::write_action(&pos, &o.action)),
-                }),
-                Err(NoChoice::Checkmate) => Some(StateEval {
-                    white: for_white(-eval::MATE),
-                    best: None,
-                }),
-                Err(NoChoice::Stalemate) => Some(StateEval {
-                    white: 0,
-                    best: None,
-                }),
-                Err(NoChoice::Stopped) => None,
-            }
+            let (white, best) = white_view(&pos, ai::choose_action(&pos, &cfg, stop))?;
+            Some(StateEval {
+                white,
+                best: (!best.is_empty()).then(|| notation::write_action(&pos, &best)),
+            })
         })
     });
 }

@@ -155,34 +155,34 @@ impl Review {
         }
         out
     }
+}
 
-    /// The turns that cost most (mistakes and blunders), the worst first, at most `n`.
-    pub fn worst(&self, n: usize) -> Vec<Entry> {
-        let mut v: Vec<Entry> = self
-            .entries()
-            .into_iter()
-            .filter(|e| e.verdict >= Verdict::Mistake)
-            .collect();
-        v.sort_by_key(|e| (std::cmp::Reverse(e.loss), e.turn));
-        v.truncate(n);
-        v
-    }
+/// Of a review's entries, the turns that cost most (mistakes and blunders), the worst
+/// first, at most `n`.
+pub fn worst(entries: &[Entry], n: usize) -> Vec<&Entry> {
+    let mut v: Vec<&Entry> = entries
+        .iter()
+        .filter(|e| e.verdict >= Verdict::Mistake)
+        .collect();
+    v.sort_by_key(|e| (std::cmp::Reverse(e.loss), e.turn));
+    v.truncate(n);
+    v
+}
 
-    /// How many turns of each side earned each verdict: `[white, black]` of
-    /// `[inaccuracies, mistakes, blunders]`.
-    pub fn tally(&self) -> [[usize; 3]; 2] {
-        let mut t = [[0; 3]; 2];
-        for e in self.entries() {
-            let side = usize::from(!e.by_white);
-            match e.verdict {
-                Verdict::Inaccuracy => t[side][0] += 1,
-                Verdict::Mistake => t[side][1] += 1,
-                Verdict::Blunder => t[side][2] += 1,
-                Verdict::Good => {}
-            }
+/// How many turns of each side earned each verdict: `[white, black]` of
+/// `[inaccuracies, mistakes, blunders]`.
+pub fn tally(entries: &[Entry]) -> [[usize; 3]; 2] {
+    let mut t = [[0; 3]; 2];
+    for e in entries {
+        let side = usize::from(!e.by_white);
+        match e.verdict {
+            Verdict::Inaccuracy => t[side][0] += 1,
+            Verdict::Mistake => t[side][1] += 1,
+            Verdict::Blunder => t[side][2] += 1,
+            Verdict::Good => {}
         }
-        t
     }
+    t
 }
 
 #[cfg(test)]
@@ -231,9 +231,9 @@ mod tests {
         assert_eq!(e[2].after, -CAP);
         assert_eq!(e[2].loss, 1250);
         assert_eq!(e[2].verdict, Verdict::Blunder);
-        let worst = r.worst(5);
+        let worst = worst(&e, 5);
         assert_eq!(worst.iter().map(|e| e.turn).collect::<Vec<_>>(), vec![2, 1]);
-        assert_eq!(r.tally(), [[0, 0, 1], [0, 1, 0]]);
+        assert_eq!(tally(&e), [[0, 0, 1], [0, 1, 0]]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! (`egui_plot`) with the marked turns, the worst turns with the engine's better turn, and
 //! a tally per side. A click on the graph or on a turn asks the game to show that state.
 
-use super::{CAP, Entry, Review, Verdict};
+use super::{CAP, Entry, Review, Verdict, tally, worst};
 use bevy_egui::egui;
 use egui_plot::{HoverPosition, Line, Plot, PlotPoints, Points, VLine};
 use timefork_i18n::tr;
@@ -59,6 +59,8 @@ pub fn show(
         .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
         .fixed_size([width, 0.0])
         .show(ctx, |ui| {
+            // Once a frame, for the graph, the tally and the list.
+            let entries = review.entries();
             ui.horizontal_top(|ui| {
                 let graph_w = (width * 0.55).max(200.0);
                 ui.vertical(|ui| {
@@ -73,16 +75,16 @@ pub fn show(
                             )),
                         );
                     }
-                    if let Some(k) = graph(ui, review, plot_h) {
+                    if let Some(k) = graph(ui, review, &entries, plot_h) {
                         action = Some(ReviewAction::Show(k));
                     }
                     ui.label(egui::RichText::new(tr!("review-graph-tip")).small().weak());
                 });
                 ui.separator();
                 ui.vertical(|ui| {
-                    tally(ui, review);
+                    tally_rows(ui, &entries);
                     ui.separator();
-                    let worst = review.worst(8);
+                    let worst = worst(&entries, 8);
                     if worst.is_empty() && review.is_complete() {
                         ui.label(tr!("review-no-mistakes"));
                     }
@@ -90,7 +92,7 @@ pub fn show(
                         .max_height((plot_h - 40.0).max(50.0))
                         .auto_shrink([false, true])
                         .show(ui, |ui| {
-                            for e in &worst {
+                            for e in worst {
                                 let shown = review.selected == Some(e.turn + 1);
                                 if entry_row(ui, e, &turn_name, shown) {
                                     action = Some(ReviewAction::Show(e.turn + 1));
@@ -126,7 +128,7 @@ pub fn show(
 
 /// The evaluation for White after each state, in pawns, with the marked turns as points;
 /// returns the state clicked.
-fn graph(ui: &mut egui::Ui, review: &Review, height: f32) -> Option<usize> {
+fn graph(ui: &mut egui::Ui, review: &Review, entries: &[Entry], height: f32) -> Option<usize> {
     let pawns = |v: i32| f64::from(v) / 100.0;
     let line: Vec<[f64; 2]> = review
         .states
@@ -137,7 +139,6 @@ fn graph(ui: &mut egui::Ui, review: &Review, height: f32) -> Option<usize> {
                 .map(|s| [k as f64, pawns(review.capped(s.white))])
         })
         .collect();
-    let entries = review.entries();
     let last = review.states.len().saturating_sub(1) as f64;
     let cap = pawns(CAP);
     let r = Plot::new("review graph")
@@ -189,8 +190,8 @@ fn graph(ui: &mut egui::Ui, review: &Review, height: f32) -> Option<usize> {
     clicked.then(|| (at.x.round().clamp(0.0, last)) as usize)
 }
 
-fn tally(ui: &mut egui::Ui, review: &Review) {
-    let t = review.tally();
+fn tally_rows(ui: &mut egui::Ui, entries: &[Entry]) {
+    let t = tally(entries);
     for (side, counts) in [(tr!("common-white"), t[0]), (tr!("common-black"), t[1])] {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(side).strong());
