@@ -9,6 +9,7 @@
 //! `hard_solves_every_tactic` (ignored; `.ci/run` runs it) asks about all of them.
 
 use std::sync::atomic::AtomicBool;
+use std::sync::{Mutex, MutexGuard};
 use std::time::Duration;
 
 use timefork_engine::ai::tactics::{self, Goal, Tactic, Verdict};
@@ -17,6 +18,14 @@ use timefork_engine::search::{Limits, Outcome};
 
 /// Hard's budget in the game (`AiBudgets::hard`).
 const HARD_BUDGET: Duration = Duration::from_millis(2500);
+
+/// One test at a time: Hard's answers are timed, and beside another test (the soundness
+/// check races threads of its own) it had a fraction of a core and missed mates it finds
+/// in a tenth of its budget alone. Run one by one, the file takes no longer.
+fn alone() -> MutexGuard<'static, ()> {
+    static ONE: Mutex<()> = Mutex::new(());
+    ONE.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// Every tactic: (file name, text, tactic), sorted by name.
 fn load() -> Vec<(String, String, Tactic)> {
@@ -63,6 +72,7 @@ fn solve(name: &str, t: &Tactic, seed: u64) -> Result<(), String> {
 /// Asks Hard about the tactics `which` selects (by their index among those of the same
 /// goal); panics listing every one it fails. Returns how many were asked.
 fn solve_all(which: impl Fn(usize, &Tactic) -> bool) -> usize {
+    let _alone = alone();
     let mut failures = Vec::new();
     let mut n = 0;
     let mut seen = [0usize; 4];
@@ -87,6 +97,7 @@ fn solve_all(which: impl Fn(usize, &Tactic) -> bool) -> usize {
 /// turn (the `Blunder` header) some reply does.
 #[test]
 fn the_set_is_sound() {
+    let _alone = alone();
     let all = load();
     let mates_n = all.iter().filter(|t| t.2.goal == Goal::MateInOne).count();
     let avoid_n = all
@@ -162,7 +173,7 @@ fn hard_finds_every_mate_in_one() {
     assert!(n >= 20, "{n}");
 }
 
-/// Every fourth "avoid mate in 1" tactic, in two tests so that they run side by side.
+/// Every fourth "avoid mate in 1" tactic, in two tests.
 #[test]
 fn hard_avoids_the_mates_in_one_sample_a() {
     let n = solve_all(|i, t| t.goal == Goal::AvoidMateInOne && i % 8 == 0);
