@@ -4,7 +4,9 @@
 
 use super::matchplay::KdMatch;
 use super::setup::KdSetup;
-use crate::play::guide::{GuideAnswer, GuideStep, StartGuide, panel};
+use crate::play::guide::{
+    GameGuide, GuideStep, GuideWindow, StartGuide, add_guide_window, end_with_game, skip_done,
+};
 use crate::play::states::ActiveGame;
 use crate::players::{AiLevel, Player};
 use crate::screens::Screen;
@@ -14,12 +16,13 @@ use timefork_i18n::tr;
 use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
+    add_guide_window::<KdGuide>(app);
     app.add_systems(
         EguiPrimaryContextPass,
-        show.run_if(in_state(ActiveGame::Kingdrops))
-            .run_if(resource_exists::<KdGuide>)
-            // The rules page, when open, stands alone over the game.
-            .run_if(|p: Res<crate::rules_pages::RulesPage>| p.open.is_none()),
+        frame_above
+            .after(crate::play::guide::show::<KdGuide>)
+            .run_if(in_state(ActiveGame::Kingdrops))
+            .run_if(resource_exists::<KdGuide>),
     );
 }
 
@@ -35,9 +38,7 @@ pub fn logic_plugin(app: &mut App) {
         )
             .chain(),
     );
-    app.add_systems(OnExit(ActiveGame::Kingdrops), |mut c: Commands| {
-        c.remove_resource::<KdGuide>()
-    });
+    end_with_game::<KdGuide>(app);
 }
 
 /// The guide of the game being set up or played, and its step.
@@ -46,21 +47,28 @@ pub struct KdGuide {
     pub step: usize,
 }
 
-/// The steps, in the current language.
-pub fn steps() -> Vec<GuideStep> {
-    let step = |text, target, waits| GuideStep {
-        text,
-        target,
-        waits,
-    };
-    vec![
-        step(tr!("guide-kd-setup"), Some("kd-quick"), true),
-        step(tr!("guide-kd-ready"), Some("kd-ready"), true),
-        step(tr!("guide-kd-turn"), Some("kd-end-turn"), true),
-        step(tr!("guide-kd-drops"), None, false),
-        step(tr!("guide-kd-exchange"), None, false),
-        step(tr!("guide-kd-win"), Some("rules"), false),
-    ]
+impl GameGuide for KdGuide {
+    const GAME: ActiveGame = ActiveGame::Kingdrops;
+
+    fn title() -> String {
+        tr!("guide-kd-title")
+    }
+
+    fn steps() -> Vec<GuideStep> {
+        let step = GuideStep::new;
+        vec![
+            step(tr!("guide-kd-setup"), Some("kd-quick"), true),
+            step(tr!("guide-kd-ready"), Some("kd-ready"), true),
+            step(tr!("guide-kd-turn"), Some("kd-end-turn"), true),
+            step(tr!("guide-kd-drops"), None, false),
+            step(tr!("guide-kd-exchange"), None, false),
+            step(tr!("guide-kd-win"), Some("rules"), false),
+        ]
+    }
+
+    fn step(&mut self) -> &mut usize {
+        &mut self.step
+    }
 }
 
 /// Whether the step that waits for the player has been done: the setup filled, play
@@ -89,48 +97,28 @@ fn start_guided(
     }
 }
 
-/// A step that waits moves on once done (steps already done go at once: a setup can be
-/// made in one click).
+/// A step that waits moves on once done.
 fn advance(
     mut guide: ResMut<KdGuide>,
     screen: Res<State<Screen>>,
     s: Option<Res<KdSetup>>,
     m: Option<Res<KdMatch>>,
 ) {
-    let steps = steps();
-    while steps.get(guide.step).is_some_and(|st| st.waits)
-        && step_done(guide.step, *screen.get(), s.as_deref(), m.as_deref())
-    {
-        guide.step += 1;
-    }
+    skip_done(&mut *guide, |at| {
+        step_done(at, *screen.get(), s.as_deref(), m.as_deref())
+    });
 }
 
-fn show(
+/// The board stands above the guide's window.
+fn frame_above(
     mut contexts: EguiContexts,
-    mut commands: Commands,
-    mut guide: ResMut<KdGuide>,
+    shown: Res<GuideWindow>,
     mut room: ResMut<super::follow::PanelRoom>,
     screen: Res<State<Screen>>,
-    time: Res<Time<Real>>,
 ) -> Result {
-    let steps = steps();
-    let ctx = contexts.ctx_mut()?;
-    let window = ctx.content_rect().size();
-    let (answer, rect) = panel(
-        ctx,
-        &tr!("guide-kd-title"),
-        &steps,
-        guide.step,
-        time.elapsed_secs_f64(),
-    );
-    // The board stands above the guide.
-    if let Some(r) = rect {
+    let window = contexts.ctx_mut()?.content_rect().size();
+    if let Some(r) = shown.0 {
         room.take(*screen.get(), r, Vec2::new(window.x, window.y));
-    }
-    match answer {
-        Some(GuideAnswer::Next) => guide.step += 1,
-        Some(GuideAnswer::Close) => commands.remove_resource::<KdGuide>(),
-        None => {}
     }
     Ok(())
 }

@@ -3,9 +3,76 @@
 //! they drew a control (`mark_control`, kept in egui's memory for the frame), the guide
 //! frames it; a step that asks for an action moves on when the game sees it done.
 
+use crate::play::states::ActiveGame;
 use crate::theme;
-use bevy_egui::egui;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
+
+/// A game's guide: the resource that holds its step while it runs.
+pub trait GameGuide: Resource<Mutability = bevy::ecs::component::Mutable> {
+    /// The game whose screens show it; leaving them ends the guide.
+    const GAME: ActiveGame;
+    fn title() -> String;
+    /// The steps, in the current language.
+    fn steps() -> Vec<GuideStep>;
+    fn step(&mut self) -> &mut usize;
+}
+
+/// Where the guide's window stood in the last frame, for a game that frames its board
+/// above it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct GuideWindow(pub Option<egui::Rect>);
+
+/// The window of guide `G` (over the game, unless the rules page stands alone over it).
+pub fn add_guide_window<G: GameGuide>(app: &mut App) {
+    app.init_resource::<GuideWindow>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show::<G>
+            .run_if(in_state(G::GAME))
+            .run_if(resource_exists::<G>)
+            .run_if(|p: Res<crate::rules_pages::RulesPage>| p.open.is_none()),
+    );
+}
+
+/// The logic half: guide `G` ends with its game's screens.
+pub fn end_with_game<G: GameGuide>(app: &mut App) {
+    app.add_systems(OnExit(G::GAME), |mut c: Commands| c.remove_resource::<G>());
+}
+
+/// Moves on past every step that waits for the player and is `done` (steps already done
+/// go at once: a setup can be made in one click, a split is also a move).
+pub fn skip_done<G: GameGuide>(guide: &mut G, done: impl Fn(usize) -> bool) {
+    let steps = G::steps();
+    let at = guide.step();
+    while steps.get(*at).is_some_and(|s| s.waits) && done(*at) {
+        *at += 1;
+    }
+}
+
+pub fn show<G: GameGuide>(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut guide: ResMut<G>,
+    mut shown: ResMut<GuideWindow>,
+    time: Res<Time<Real>>,
+) -> Result {
+    let steps = G::steps();
+    let ctx = contexts.ctx_mut()?;
+    let at = guide.step();
+    let (answer, rect) = panel(ctx, &G::title(), &steps, *at, time.elapsed_secs_f64());
+    shown.0 = rect;
+    match answer {
+        Some(GuideAnswer::Next) => *at += 1,
+        Some(GuideAnswer::Close) => {
+            commands.remove_resource::<G>();
+            shown.0 = None;
+        }
+        None => {}
+    }
+    Ok(())
+}
 
 /// One step: what it says, the control it points at, and whether it waits for the player
 /// to do something (else it has a Next button).
@@ -14,6 +81,16 @@ pub struct GuideStep {
     pub text: String,
     pub target: Option<&'static str>,
     pub waits: bool,
+}
+
+impl GuideStep {
+    pub fn new(text: String, target: Option<&'static str>, waits: bool) -> GuideStep {
+        GuideStep {
+            text,
+            target,
+            waits,
+        }
+    }
 }
 
 /// What the player pressed in the guide.

@@ -4,24 +4,19 @@
 
 use super::matchplay::WagerMatch;
 use super::new_game::{WagerForm, start};
-use crate::play::guide::{GuideAnswer, GuideStep, StartGuide, panel};
+use crate::play::guide::{
+    GameGuide, GuideStep, StartGuide, add_guide_window, end_with_game, skip_done,
+};
 use crate::play::states::ActiveGame;
 use crate::players::{AiLevel, Player};
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use timefork_i18n::tr;
 use timefork_records::GameKind;
 use timefork_wager::cozy_chess::Color;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        show.run_if(in_state(Screen::WagerPlay))
-            .run_if(resource_exists::<WagerGuide>)
-            // The rules page, when open, stands alone over the game.
-            .run_if(|p: Res<crate::rules_pages::RulesPage>| p.open.is_none()),
-    );
+    add_guide_window::<WagerGuide>(app);
 }
 
 /// The logic half: starting a guided match and ending the guide with the match.
@@ -36,9 +31,7 @@ pub fn logic_plugin(app: &mut App) {
         )
             .chain(),
     );
-    app.add_systems(OnExit(ActiveGame::Wager), |mut c: Commands| {
-        c.remove_resource::<WagerGuide>()
-    });
+    end_with_game::<WagerGuide>(app);
 }
 
 /// The guide of the match being played, and its step.
@@ -48,21 +41,28 @@ pub struct WagerGuide {
     pub step: usize,
 }
 
-/// The steps, in the current language.
-pub fn steps() -> Vec<GuideStep> {
-    let step = |text, target, waits| GuideStep {
-        text,
-        target,
-        waits,
-    };
-    vec![
-        step(tr!("guide-wager-move"), None, true),
-        step(tr!("guide-wager-split"), Some("wager-split"), true),
-        step(tr!("guide-wager-map"), Some("wager-map"), false),
-        step(tr!("guide-wager-clock"), Some("wager-clocks"), false),
-        step(tr!("guide-wager-merge"), None, false),
-        step(tr!("guide-wager-win"), Some("rules"), false),
-    ]
+impl GameGuide for WagerGuide {
+    const GAME: ActiveGame = ActiveGame::Wager;
+
+    fn title() -> String {
+        tr!("guide-wager-title")
+    }
+
+    fn steps() -> Vec<GuideStep> {
+        let step = GuideStep::new;
+        vec![
+            step(tr!("guide-wager-move"), None, true),
+            step(tr!("guide-wager-split"), Some("wager-split"), true),
+            step(tr!("guide-wager-map"), Some("wager-map"), false),
+            step(tr!("guide-wager-clock"), Some("wager-clocks"), false),
+            step(tr!("guide-wager-merge"), None, false),
+            step(tr!("guide-wager-win"), Some("rules"), false),
+        ]
+    }
+
+    fn step(&mut self) -> &mut usize {
+        &mut self.step
+    }
 }
 
 /// Whether the step that waits for the player has been done in `w`.
@@ -103,42 +103,12 @@ fn start_guided(
     }
 }
 
-/// A step that waits moves on once done (steps already done go at once: a split is also a
-/// move); another match than the guided one ends the guide.
+/// A step that waits moves on once done; another match than the guided one ends the
+/// guide.
 fn advance(mut commands: Commands, mut guide: ResMut<WagerGuide>, w: Res<WagerMatch>) {
     if guide.match_id != w.id {
         commands.remove_resource::<WagerGuide>();
         return;
     }
-    let steps = steps();
-    while steps.get(guide.step).is_some_and(|s| s.waits) && step_done(guide.step, &w) {
-        guide.step += 1;
-    }
-}
-
-fn show(
-    mut contexts: EguiContexts,
-    mut commands: Commands,
-    mut guide: ResMut<WagerGuide>,
-    w: Res<WagerMatch>,
-    time: Res<Time<Real>>,
-) -> Result {
-    if guide.match_id != w.id {
-        return Ok(());
-    }
-    let steps = steps();
-    let ctx = contexts.ctx_mut()?;
-    let (answer, _) = panel(
-        ctx,
-        &tr!("guide-wager-title"),
-        &steps,
-        guide.step,
-        time.elapsed_secs_f64(),
-    );
-    match answer {
-        Some(GuideAnswer::Next) => guide.step += 1,
-        Some(GuideAnswer::Close) => commands.remove_resource::<WagerGuide>(),
-        None => {}
-    }
-    Ok(())
+    skip_done(&mut *guide, |at| step_done(at, &w));
 }
