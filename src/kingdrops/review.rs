@@ -5,15 +5,16 @@
 use super::browse::KdBrowseRequest;
 use super::matchplay::KdMatch;
 use crate::play::history::HistoryStep;
-use crate::play::tasks::SearchPool;
-use crate::review::driver::{ReviewBudgets, ReviewRequest, Reviewing, add_review};
+use crate::review::driver::{ReviewBudgets, ReviewedGame, Reviewing, add_review};
 use crate::review::{Review, StateEval};
 use bevy::prelude::*;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 use timefork_kingdrops::ai::{self, AiConfig, Level, eval};
 use timefork_kingdrops::{Color, Position};
 
 pub(super) fn plugin(app: &mut App) {
-    add_review::<Kingdrops, KdMatch, _, _, _, _>(app, apply_review_requests, start_search);
+    add_review::<Kingdrops>(app);
 }
 
 /// The marker of the Kingdrops review.
@@ -36,12 +37,7 @@ fn new_review(m: &KdMatch) -> Review {
 
 /// The engine's word on one position; a position the game ended in (`won`: its winner, by
 /// the king, the last rank or a repetition) has no turn to search.
-fn evaluate(
-    pos: &Position,
-    won: Option<Color>,
-    cfg: &AiConfig,
-    stop: &std::sync::atomic::AtomicBool,
-) -> StateEval {
+fn evaluate(pos: &Position, won: Option<Color>, cfg: &AiConfig, stop: &AtomicBool) -> StateEval {
     let for_white = |s: i32| match pos.side_to_move() {
         Color::White => s,
         Color::Black => -s,
@@ -66,38 +62,47 @@ fn evaluate(
     }
 }
 
-fn apply_review_requests(
-    mut asks: MessageReader<ReviewRequest>,
-    m: Res<KdMatch>,
-    mut state: ResMut<KdReview>,
-    mut browse: MessageWriter<KdBrowseRequest>,
-) {
-    for ask in asks.read() {
-        if let Some(k) = state.answer(*ask, m.id, m.is_over(), || new_review(&m)) {
-            browse.write(KdBrowseRequest(HistoryStep::To(k)));
-        }
-    }
-}
+impl ReviewedGame for Kingdrops {
+    type Match = KdMatch;
+    type Browse = KdBrowseRequest;
 
-fn start_search(
-    m: Res<KdMatch>,
-    mut state: ResMut<KdReview>,
-    budgets: Res<ReviewBudgets>,
-    pool: Res<SearchPool>,
-) {
-    let budget = budgets.kingdrops;
-    state.search_next(m.id, &pool, |k, key| {
+    fn match_id(m: &KdMatch) -> u64 {
+        m.id
+    }
+
+    fn can_review(m: &KdMatch) -> bool {
+        m.is_over()
+    }
+
+    fn new_review(m: &KdMatch) -> Review {
+        new_review(m)
+    }
+
+    fn show(k: usize) -> KdBrowseRequest {
+        KdBrowseRequest(HistoryStep::To(k))
+    }
+
+    fn budget(b: &ReviewBudgets) -> Duration {
+        b.kingdrops
+    }
+
+    fn search(
+        m: &KdMatch,
+        k: usize,
+        budget: Duration,
+        seed: u64,
+    ) -> Option<impl FnOnce(&AtomicBool) -> Option<StateEval> + Send + 'static> {
         let pos = m.game.positions().get(k)?.clone();
         // The game's last position is won when the rules ended it there (a repetition too).
         let last = k + 1 == m.game.positions().len();
         let won = m.game.result().filter(|_| last).map(|r| r.winner);
-        Some(move |stop: &std::sync::atomic::AtomicBool| {
+        Some(move |stop: &AtomicBool| {
             let cfg = AiConfig {
                 level: Level::Hard,
                 budget,
-                seed: key.seed(),
+                seed,
             };
             Some(evaluate(&pos, won, &cfg, stop))
         })
-    });
+    }
 }

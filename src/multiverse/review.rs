@@ -5,15 +5,16 @@
 use super::analysis::white_view;
 use super::matchplay::browse::BrowseRequest;
 use super::matchplay::{Match, Origin};
-use crate::play::tasks::SearchPool;
-use crate::review::driver::{ReviewBudgets, ReviewRequest, Reviewing, add_review};
+use crate::review::driver::{ReviewBudgets, ReviewedGame, Reviewing, add_review};
 use crate::review::{Review, StateEval};
 use bevy::prelude::*;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 use timefork_engine::ai::{self, AiConfig, Level, eval};
 use timefork_engine::{Color, notation};
 
 pub(super) fn plugin(app: &mut App) {
-    add_review::<FiveD, Match, _, _, _, _>(app, apply_review_requests, start_search);
+    add_review::<FiveD>(app);
 }
 
 /// The marker of the 5D game's review.
@@ -41,33 +42,42 @@ fn new_review(m: &Match) -> Review {
     Review::new(m.id, turns, eval::MATE_BOUND)
 }
 
-fn apply_review_requests(
-    mut asks: MessageReader<ReviewRequest>,
-    m: Res<Match>,
-    mut state: ResMut<FiveDReview>,
-    mut browse: MessageWriter<BrowseRequest>,
-) {
-    for ask in asks.read() {
-        if let Some(k) = state.answer(*ask, m.id, can_review(&m), || new_review(&m)) {
-            browse.write(BrowseRequest::To(k));
-        }
-    }
-}
+impl ReviewedGame for FiveD {
+    type Match = Match;
+    type Browse = BrowseRequest;
 
-fn start_search(
-    m: Res<Match>,
-    mut state: ResMut<FiveDReview>,
-    budgets: Res<ReviewBudgets>,
-    pool: Res<SearchPool>,
-) {
-    let budget = budgets.five_d;
-    state.search_next(m.id, &pool, |k, key| {
+    fn match_id(m: &Match) -> u64 {
+        m.id
+    }
+
+    fn can_review(m: &Match) -> bool {
+        can_review(m)
+    }
+
+    fn new_review(m: &Match) -> Review {
+        new_review(m)
+    }
+
+    fn show(k: usize) -> BrowseRequest {
+        BrowseRequest::To(k)
+    }
+
+    fn budget(b: &ReviewBudgets) -> Duration {
+        b.five_d
+    }
+
+    fn search(
+        m: &Match,
+        k: usize,
+        budget: Duration,
+        seed: u64,
+    ) -> Option<impl FnOnce(&AtomicBool) -> Option<StateEval> + Send + 'static> {
         let pos = m.game.position_at(k);
-        Some(move |stop: &std::sync::atomic::AtomicBool| {
+        Some(move |stop: &AtomicBool| {
             let cfg = AiConfig {
                 level: Level::Hard,
                 budget,
-                seed: key.seed(),
+                seed,
             };
             let (white, best) = white_view(&pos, ai::choose_action(&pos, &cfg, stop))?;
             Some(StateEval {
@@ -75,5 +85,5 @@ fn start_search(
                 best: (!best.is_empty()).then(|| notation::write_action(&pos, &best)),
             })
         })
-    });
+    }
 }

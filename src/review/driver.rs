@@ -6,40 +6,83 @@
 use super::{Review, StateEval};
 use crate::play::GameSystems;
 use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
-use bevy::ecs::schedule::ScheduleConfigs;
-use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// Adds game `G`'s review while its match resource `M` exists: `answer` reads the
-/// requests (in `Input`), `search` starts the next state's search (in `Think`), and the
-/// answers are recorded after it.
-pub fn add_review<G: Send + Sync + 'static, M: Resource, A, MA, S, MS>(
-    app: &mut App,
-    answer: A,
-    search: S,
-) where
-    A: IntoScheduleConfigs<ScheduleSystem, MA>,
-    S: IntoScheduleConfigs<ScheduleSystem, MS>,
-{
+/// What a game tells the shared review about itself.
+pub trait ReviewedGame: Send + Sync + 'static {
+    /// The match resource the review belongs to.
+    type Match: Resource;
+    /// The history browser's request that shows a state.
+    type Browse: Message;
+    fn match_id(m: &Self::Match) -> u64;
+    /// Whether the match can be reviewed now (a finished game).
+    fn can_review(m: &Self::Match) -> bool;
+    /// The review of the match, nothing searched yet.
+    fn new_review(m: &Self::Match) -> Review;
+    /// The request that shows the state after the first `k` turns.
+    fn show(k: usize) -> Self::Browse;
+    /// The engine's time for one state.
+    fn budget(b: &ReviewBudgets) -> Duration;
+    /// The search of state `k` (`None` when there is no such state): Hard with this
+    /// budget and seed.
+    fn search(
+        m: &Self::Match,
+        k: usize,
+        budget: Duration,
+        seed: u64,
+    ) -> Option<impl FnOnce(&AtomicBool) -> Option<StateEval> + Send + 'static>;
+}
+
+/// Adds game `G`'s review while its match exists: the requests are read in `Input`, the
+/// next state's search starts in `Think`, and the answers are recorded after it.
+pub fn add_review<G: ReviewedGame>(app: &mut App) {
     app.init_resource::<Reviewing<G>>();
     app.init_resource::<ReviewBudgets>();
     app.init_resource::<super::ReviewRoom>();
     app.add_message::<ReviewRequest>();
-    let searches: ScheduleConfigs<ScheduleSystem> = (search, poll::<G>).chain().into_configs();
+    app.add_message::<G::Browse>();
     app.add_systems(
         Update,
         (
-            answer.in_set(GameSystems::Input),
-            searches.in_set(GameSystems::Think),
+            answer::<G>.in_set(GameSystems::Input),
+            (start_search::<G>, poll::<G>)
+                .chain()
+                .in_set(GameSystems::Think),
         )
-            .distributive_run_if(resource_exists::<M>),
+            .distributive_run_if(resource_exists::<G::Match>),
     );
 }
 
-fn poll<G: Send + Sync + 'static>(mut state: ResMut<Reviewing<G>>) {
+fn answer<G: ReviewedGame>(
+    mut asks: MessageReader<ReviewRequest>,
+    m: Res<G::Match>,
+    mut state: ResMut<Reviewing<G>>,
+    mut browse: MessageWriter<G::Browse>,
+) {
+    for ask in asks.read() {
+        let id = G::match_id(&m);
+        if let Some(k) = state.answer(*ask, id, G::can_review(&m), || G::new_review(&m)) {
+            browse.write(G::show(k));
+        }
+    }
+}
+
+fn start_search<G: ReviewedGame>(
+    m: Res<G::Match>,
+    mut state: ResMut<Reviewing<G>>,
+    budgets: Res<ReviewBudgets>,
+    pool: Res<SearchPool>,
+) {
+    let budget = G::budget(&budgets);
+    state.search_next(G::match_id(&m), &pool, |k, key| {
+        G::search(&m, k, budget, key.seed())
+    });
+}
+
+fn poll<G: ReviewedGame>(mut state: ResMut<Reviewing<G>>) {
     state.poll();
 }
 
