@@ -5,9 +5,12 @@
 //! is kept aside as `.damaged`. Each game decides which of its wins earn an entry.
 
 use crate::files;
+use crate::players::{AiLevel, Player};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 pub use timefork_records::leaderboard::{Entry, Leaderboard};
+use timefork_records::{GameKind, Side};
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<LeaderboardFile>() {
@@ -49,6 +52,56 @@ pub fn add(path: &Path, entry: Entry) {
             "could not save the leaderboard to {}: {err}",
             path.display()
         );
+    }
+}
+
+/// The level of the AI a person beat: `Some` only when the winner is a person and the
+/// loser the AI (the one kind of win the leaderboard keeps).
+pub fn ai_beaten(winner: Player, loser: Player) -> Option<AiLevel> {
+    match (winner, loser) {
+        (Player::Human, Player::Ai(level)) => Some(level),
+        _ => None,
+    }
+}
+
+/// A person's win over the AI as a game tells it; each game's `records` decides which of
+/// its wins count, and this makes the entry the same way for all of them.
+pub struct Win {
+    pub game: GameKind,
+    pub variant: String,
+    pub level: AiLevel,
+    /// Whole turns (an action of each side is one); in Timeline Wager, where both sides
+    /// move at once, the winner's moves.
+    pub turns: u32,
+    pub started_at: SystemTime,
+    pub clock: Option<String>,
+    /// The person's thinking time: the time they had the move (their clock's use in 5D
+    /// chess). Timeline Wager has none to give (both sides move at once): zero.
+    pub thinking: Duration,
+    pub human: Side,
+    /// The whole game in its own text format.
+    pub record: String,
+}
+
+impl Win {
+    /// The entry, for the player named `name`, won at `now`.
+    pub fn entry(self, name: &str, now: SystemTime) -> Entry {
+        Entry {
+            game: self.game,
+            name: player_name(name),
+            variant: self.variant,
+            level: self.level,
+            date: unix_secs(now),
+            turns: self.turns,
+            seconds: now
+                .duration_since(self.started_at)
+                .map(|d| d.as_secs())
+                .unwrap_or(0),
+            clock: self.clock,
+            time_used_ms: self.thinking.as_millis() as u64,
+            human: self.human,
+            record: self.record,
+        }
     }
 }
 

@@ -5,9 +5,8 @@
 //! `timefork_records::leaderboard::verify` replays.
 
 use super::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome};
-use crate::leaderboard::{self, Entry, LeaderboardFile};
+use crate::leaderboard::{self, Entry, LeaderboardFile, Win};
 use crate::play::GameSystems;
-use crate::players::Player;
 use bevy::prelude::*;
 use std::time::Duration;
 use timefork_kingdrops::Color;
@@ -56,29 +55,22 @@ pub fn entry_for(
     if m.origin != KdOrigin::Setup || m.took_back {
         return None;
     }
-    let (Player::Human, Player::Ai(level)) = (m.player(r.winner), m.player(r.winner.opponent()))
-    else {
-        return None;
-    };
-    Some(Entry {
+    let level = leaderboard::ai_beaten(m.player(r.winner), m.player(r.winner.opponent()))?;
+    let win = Win {
         game: GameKind::Kingdrops,
-        name: leaderboard::player_name(name),
         variant: KINGDROPS_VARIANT.into(),
         level,
-        date: leaderboard::unix_secs(now),
         turns: m.game.turns().len().div_ceil(2) as u32,
-        seconds: now
-            .duration_since(m.started_at)
-            .map(|d| d.as_secs())
-            .unwrap_or(0),
+        started_at: m.started_at,
         clock: None,
-        time_used_ms: used.as_millis() as u64,
+        thinking: used,
         human: match r.winner {
             Color::White => Side::White,
             Color::Black => Side::Black,
         },
         record: m.game.to_record(),
-    })
+    };
+    Some(win.entry(name, now))
 }
 
 fn record_wins(

@@ -5,9 +5,8 @@
 
 use super::matchplay::clocks::Clocks;
 use super::matchplay::{Match, MatchEvent, Origin, Outcome, color_index};
-use crate::leaderboard::{self, Entry, LeaderboardFile};
+use crate::leaderboard::{self, Entry, LeaderboardFile, Win};
 use crate::play::GameSystems;
-use crate::players::Player;
 use bevy::prelude::*;
 use timefork_records::{GameKind, Side};
 
@@ -30,12 +29,10 @@ pub fn entry_for(
     let Some(Outcome::Checkmate { winner }) = m.outcome else {
         return None;
     };
-    let (Player::Human, Player::Ai(level)) = (
+    let level = leaderboard::ai_beaten(
         m.players[color_index(winner)],
         m.players[color_index(winner.opponent())],
-    ) else {
-        return None;
-    };
+    )?;
     if m.origin != Origin::Variant || m.took_back || m.analysed {
         return None;
     }
@@ -45,25 +42,21 @@ pub fn entry_for(
     } else {
         std::time::Duration::ZERO
     };
-    Some(Entry {
+    let win = Win {
         game: GameKind::FiveD,
-        name: leaderboard::player_name(name),
         variant,
         level,
-        date: leaderboard::unix_secs(now),
         turns: m.game.actions.len().div_ceil(2) as u32,
-        seconds: now
-            .duration_since(m.started_at)
-            .map(|d| d.as_secs())
-            .unwrap_or(0),
+        started_at: m.started_at,
         clock: m.time_control.map(|tc| tc.name()),
-        time_used_ms: used.as_millis() as u64,
+        thinking: used,
         human: match winner {
             timefork_engine::Color::White => Side::White,
             timefork_engine::Color::Black => Side::Black,
         },
         record: m.pgn(),
-    })
+    };
+    Some(win.entry(name, now))
 }
 
 fn record_wins(
@@ -90,7 +83,7 @@ fn record_wins(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::players::AiLevel;
+    use crate::players::{AiLevel, Player};
     use timefork_engine::Color;
 
     fn finished(players: [Player; 2], outcome: Outcome, origin: Origin) -> Match {

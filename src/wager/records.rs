@@ -2,10 +2,10 @@
 //! started here (never one loaded from a file). The entry keeps the match record.
 
 use super::matchplay::{WagerEvent, WagerMatch, WagerOrigin, side_index};
-use crate::leaderboard::{self, Entry, LeaderboardFile};
+use crate::leaderboard::{self, Entry, LeaderboardFile, Win};
 use crate::play::GameSystems;
-use crate::players::Player;
 use bevy::prelude::*;
+use std::time::Duration;
 use timefork_records::{GameKind, Side};
 use timefork_wager::chess::Color;
 
@@ -21,12 +21,10 @@ pub(super) fn plugin(app: &mut App) {
 /// The entry a finished match earns, if any.
 pub fn entry_for(w: &WagerMatch, name: &str, now: std::time::SystemTime) -> Option<Entry> {
     let winner = w.m.result()?.outcome.winner()?;
-    let (Player::Human, Player::Ai(level)) = (
+    let level = leaderboard::ai_beaten(
         w.players[side_index(winner)],
         w.players[side_index(opponent(winner))],
-    ) else {
-        return None;
-    };
+    )?;
     if w.origin != WagerOrigin::New || w.took_back {
         return None;
     }
@@ -35,25 +33,21 @@ pub fn entry_for(w: &WagerMatch, name: &str, now: std::time::SystemTime) -> Opti
             .iter()
             .filter(|e| e.event.side == winner && e.event.timeline().is_some())
             .count();
-    Some(Entry {
+    let win = Win {
         game: GameKind::Wager,
-        name: leaderboard::player_name(name),
         variant: "Timeline Wager".into(),
         level,
-        date: leaderboard::unix_secs(now),
         turns: moves as u32,
-        seconds: now
-            .duration_since(w.started_at)
-            .map(|d| d.as_secs())
-            .unwrap_or(0),
+        started_at: w.started_at,
         clock: w.m.control().map(|c| c.to_string()),
-        time_used_ms: 0,
+        thinking: Duration::ZERO,
         human: match winner {
             Color::White => Side::White,
             Color::Black => Side::Black,
         },
         record: w.m.record(),
-    })
+    };
+    Some(win.entry(name, now))
 }
 
 fn opponent(c: Color) -> Color {
