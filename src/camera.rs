@@ -35,7 +35,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Follow>();
     app.init_resource::<CameraGoal>();
     app.init_resource::<ViewInsets>();
-    app.add_systems(PreUpdate, read_egui_focus);
+    app.init_resource::<TablePoint>();
+    app.add_systems(PreUpdate, (read_egui_focus, find_table_point).chain());
     // Games aim at what the mirror has just brought in step.
     app.configure_sets(
         Update,
@@ -430,6 +431,18 @@ impl EguiFocus {
     }
 }
 
+/// Run condition of the games' click systems: the left button went down this frame over
+/// the world, not over a panel.
+pub fn clicked_on_table(mouse: Res<ButtonInput<MouseButton>>, focus: Res<EguiFocus>) -> bool {
+    mouse.just_pressed(MouseButton::Left) && !focus.pointer()
+}
+
+/// Run condition of the games' key systems: egui is not taking the keyboard (a text field
+/// has it).
+pub fn keys_for_table(focus: Res<EguiFocus>) -> bool {
+    !focus.keyboard()
+}
+
 fn read_egui_focus(mut contexts: Query<&mut bevy_egui::EguiContext>, mut focus: ResMut<EguiFocus>) {
     let mut f = EguiFocus::default();
     for mut c in &mut contexts {
@@ -438,6 +451,47 @@ fn read_egui_focus(mut contexts: Query<&mut bevy_egui::EguiContext>, mut focus: 
         f.keyboard |= ctx.egui_wants_keyboard_input();
     }
     *focus = f;
+}
+
+/// The point of the table (the plane y = 0 every game's boards lie on) under the cursor,
+/// found once a frame for every game's hover and drag.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct TablePoint {
+    /// `None` with no cursor in the window, or no camera.
+    pub at: Option<Vec3>,
+    /// Whether egui has the pointer (a panel is under it).
+    pub over_panel: bool,
+}
+
+impl TablePoint {
+    /// The point, unless a panel is under the cursor.
+    pub fn on_table(&self) -> Option<Vec3> {
+        self.at.filter(|_| !self.over_panel)
+    }
+}
+
+/// The point of the table under a point of the window, seen through `cam`.
+pub fn table_point(cam: &Camera, tf: &GlobalTransform, cursor: Vec2) -> Option<Vec3> {
+    let ray = cam.viewport_to_world(tf, cursor).ok()?;
+    let t = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
+    Some(ray.get_point(t))
+}
+
+fn find_table_point(
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    focus: Res<EguiFocus>,
+    mut point: ResMut<TablePoint>,
+) {
+    let at = (|| {
+        let cursor = window.single().ok()?.cursor_position()?;
+        let (cam, tf) = camera.single().ok()?;
+        table_point(cam, tf, cursor)
+    })();
+    point.set_if_neq(TablePoint {
+        at,
+        over_panel: focus.pointer(),
+    });
 }
 
 #[cfg(test)]

@@ -11,12 +11,11 @@ use super::browse::KdBrowse;
 use super::layout::{KdLayout, Slot};
 use super::matchplay::{KdMatch, KdRequest};
 use super::setup::{KdSetup, SetupRequest};
-use crate::camera::{EguiFocus, MainCamera};
+use crate::camera::{EguiFocus, TablePoint, clicked_on_table, keys_for_table};
 use crate::play::GameSystems;
 use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use timefork_kingdrops::{Kind, Move};
 
 /// The hover needs a window and a camera; the game adds it on top of `input_plugin`.
@@ -40,7 +39,10 @@ pub fn input_plugin(app: &mut App) {
     app.init_resource::<EguiFocus>();
     app.add_systems(
         Update,
-        (play_clicks, play_keys)
+        (
+            play_clicks.run_if(clicked_on_table),
+            play_keys.run_if(keys_for_table),
+        )
             .chain()
             .in_set(GameSystems::Input)
             .distributive_run_if(resource_exists::<KdMatch>)
@@ -87,30 +89,14 @@ pub struct SetupHand {
 }
 
 fn hover(
-    window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
-    focus: Res<EguiFocus>,
+    point: Res<TablePoint>,
     layout: Res<KdLayout>,
     screen: Res<State<Screen>>,
     mut hovered: ResMut<KdHovered>,
 ) {
-    let found = (|| {
-        if focus.pointer() {
-            return None;
-        }
-        let cursor = window.single().ok()?.cursor_position()?;
-        let (cam, tf) = camera.single().ok()?;
-        let p = ground_point(cam, tf, cursor)?;
-        layout.slot_at(p, *screen.get() == Screen::KingdropsSetup)
-    })();
+    let setting_up = *screen.get() == Screen::KingdropsSetup;
+    let found = point.on_table().and_then(|p| layout.slot_at(p, setting_up));
     hovered.set_if_neq(KdHovered(found));
-}
-
-/// The point of the board plane under a point of the window.
-pub fn ground_point(cam: &Camera, tf: &GlobalTransform, cursor: Vec2) -> Option<Vec3> {
-    let ray = cam.viewport_to_world(tf, cursor).ok()?;
-    let t = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
-    Some(ray.get_point(t))
 }
 
 /// What a click on `at` means in play, given the selection: a move to request (a legal
@@ -165,20 +151,14 @@ pub fn click_action(
 }
 
 fn play_clicks(
-    mouse: Res<ButtonInput<MouseButton>>,
     m: Res<KdMatch>,
     hovered: Res<KdHovered>,
-    focus: Res<EguiFocus>,
     mut selection: ResMut<KdSelection>,
     mut requests: MessageWriter<KdRequest>,
     browse: Res<KdBrowse>,
 ) {
     // A browsed position is only looked at.
-    if !mouse.just_pressed(MouseButton::Left)
-        || focus.pointer()
-        || !m.human_to_move()
-        || browse.is_browsing(&m)
-    {
+    if !m.human_to_move() || browse.is_browsing(&m) {
         return;
     }
     let (mv, next) = click_action(&m, &selection, hovered.0);
@@ -192,13 +172,9 @@ fn play_keys(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<KdMatch>,
     browse: Res<KdBrowse>,
-    focus: Res<EguiFocus>,
     mut selection: ResMut<KdSelection>,
     mut requests: MessageWriter<KdRequest>,
 ) {
-    if focus.keyboard() {
-        return;
-    }
     if keys.just_pressed(KeyCode::Escape) {
         *selection = KdSelection::default();
     }

@@ -4,13 +4,13 @@
 //! targets, the drop targets next to the king, the moves of this turn and of the last,
 //! an attacked king, the ranks to set up on), and the coordinates and tray names.
 
-use super::input::{KdHovered, KdSelection, SetupHand, ground_point};
+use super::input::{KdHovered, KdSelection, SetupHand};
 use super::layout::{KdLayout, Slot, TRAY_HALF};
 use super::matchplay::KdMatch;
 use super::mirror::KdPiece;
 use super::setup::KdSetup;
 use crate::board_look::{self, BOARD_THICKNESS};
-use crate::camera::MainCamera;
+use crate::camera::{MainCamera, TablePoint};
 use crate::pieces::meshes::PieceAssets;
 use crate::pieces::{PieceStyle, Shape};
 use crate::play::GameSystems;
@@ -19,7 +19,6 @@ use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::theme::palette;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
 use timefork_kingdrops::movegen::is_attacked;
@@ -294,19 +293,14 @@ fn dress_pieces(
 fn follow_the_hand(
     screen: Res<State<Screen>>,
     hand: Res<SetupHand>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    point: Res<TablePoint>,
     mut pieces: Query<(&KdPiece, &mut Transform)>,
 ) {
     let (Screen::KingdropsSetup, true, Some((slot, _))) = (screen.get(), hand.dragging, hand.held)
     else {
         return;
     };
-    let Some(p) = (|| {
-        let cursor = window.single().ok()?.cursor_position()?;
-        let (cam, tf) = camera.single().ok()?;
-        ground_point(cam, tf, cursor)
-    })() else {
+    let Some(p) = point.at else {
         return;
     };
     for (kp, mut tf) in &mut pieces {

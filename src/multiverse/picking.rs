@@ -1,14 +1,13 @@
 //! From the cursor to a square, and from clicks and keys to move requests. Nothing here
 //! changes the match: it only sends `Request`s, which the engine validates.
 
-use crate::camera::{EguiFocus, MainCamera};
+use crate::camera::{EguiFocus, TablePoint, clicked_on_table, keys_for_table};
 use crate::multiverse::matchplay::browse::{Browse, BrowseRequest};
 use crate::multiverse::matchplay::{Match, Player, Request};
 use crate::multiverse::view::layout::Orientation;
 use crate::play::GameSystems;
 use crate::play::states::ActiveGame;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use timefork_engine::{Coord, Move};
 
 /// Hovering needs a window and a camera; the game adds it on top of `input_plugin`.
@@ -32,7 +31,10 @@ pub fn input_plugin(app: &mut App) {
     // Only while a match is on screen: behind the menus the title's multiverse drifts by.
     app.add_systems(
         Update,
-        (click, keys)
+        (
+            click.run_if(clicked_on_table).run_if(may_move),
+            keys.run_if(keys_for_table),
+        )
             .chain()
             .in_set(GameSystems::Input)
             .run_if(resource_exists::<Match>)
@@ -62,16 +64,7 @@ pub struct Hovered(pub Option<Coord>);
 pub struct Pointed(pub Option<Coord>);
 
 /// The square under a point of the window, if any.
-pub fn square_at(
-    m: &Match,
-    orientation: &Orientation,
-    camera: &Camera,
-    cam_tf: &GlobalTransform,
-    cursor: Vec2,
-) -> Option<Coord> {
-    let ray = camera.viewport_to_world(cam_tf, cursor).ok()?;
-    let t = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
-    let p = ray.get_point(t);
+pub fn square_at(m: &Match, orientation: &Orientation, p: Vec3) -> Option<Coord> {
     let lay = orientation.layout(&m.pos);
     let (l, h, x, y) = lay.locate(p);
     (m.pos.board(l, h).is_some() && m.pos.in_bounds(x, y)).then_some(Coord { l, h, x, y })
@@ -79,23 +72,16 @@ pub fn square_at(
 
 fn hover(
     m: Res<Match>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
-    focus: Res<EguiFocus>,
+    point: Res<TablePoint>,
     orientation: Res<Orientation>,
     browse: Res<Browse>,
     mut hovered: ResMut<Hovered>,
     mut pointed: ResMut<Pointed>,
 ) {
-    let found = (|| {
-        if focus.pointer() {
-            return None;
-        }
-        let cursor = window.single().ok()?.cursor_position()?;
-        let (cam, tf) = camera.single().ok()?;
-        // Browsing shows another state: its boards are where the layout puts them too.
-        square_at(&m, &orientation, cam, tf, cursor)
-    })();
+    // Browsing shows another state: its boards are where the layout puts them too.
+    let found = point
+        .on_table()
+        .and_then(|p| square_at(&m, &orientation, p));
     pointed.set_if_neq(Pointed(found));
     let found = found.filter(|_| !browse.is_browsing(&m));
     hovered.set_if_neq(Hovered(found));
@@ -131,18 +117,17 @@ fn human_to_move(m: &Match, browse: &Browse) -> bool {
     !m.is_over() && m.player_to_move() == Player::Human && !browse.is_browsing(m)
 }
 
+/// Run condition: the person may move now on the board shown.
+fn may_move(m: Option<Res<Match>>, browse: Res<Browse>) -> bool {
+    m.is_some_and(|m| human_to_move(&m, &browse))
+}
+
 fn click(
-    mouse: Res<ButtonInput<MouseButton>>,
     m: Res<Match>,
     hovered: Res<Hovered>,
-    focus: Res<EguiFocus>,
-    browse: Res<Browse>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<Request>,
 ) {
-    if !mouse.just_pressed(MouseButton::Left) || focus.pointer() || !human_to_move(&m, &browse) {
-        return;
-    }
     let (mv, next) = click_action(&m, &selection, hovered.0);
     if let Some(mv) = mv {
         requests.write(Request::Move(mv));
@@ -153,15 +138,11 @@ fn click(
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<Match>,
-    focus: Res<EguiFocus>,
     browse: Res<Browse>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<Request>,
     mut browsing: MessageWriter<BrowseRequest>,
 ) {
-    if focus.keyboard() {
-        return;
-    }
     if keys.just_pressed(KeyCode::Escape) {
         *selection = Selection::default();
         if browse.is_browsing(&m) {

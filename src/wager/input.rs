@@ -5,11 +5,10 @@
 
 use super::layout::{WagerOrientation, square_at};
 use super::matchplay::{WagerMatch, WagerRequest};
-use crate::camera::{EguiFocus, MainCamera};
+use crate::camera::{TablePoint, clicked_on_table, keys_for_table};
 use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use timefork_wager::Action;
 use timefork_wager::chess::{Move, Square};
 
@@ -27,7 +26,11 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (click, keys, keep_selection_valid)
+        (
+            click.run_if(clicked_on_table),
+            keys.run_if(keys_for_table),
+            keep_selection_valid,
+        )
             .chain()
             .in_set(GameSystems::Input)
             .run_if(in_state(Screen::WagerPlay))
@@ -71,23 +74,8 @@ pub fn legal_stakes(w: &WagerMatch, timeline: usize) -> Option<std::ops::RangeIn
     (max >= 2).then_some(2..=max)
 }
 
-fn hover(
-    o: Res<WagerOrientation>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
-    focus: Res<EguiFocus>,
-    mut hovered: ResMut<WagerHover>,
-) {
-    let found = (|| {
-        if focus.pointer() {
-            return None;
-        }
-        let cursor = window.single().ok()?.cursor_position()?;
-        let (cam, tf) = camera.single().ok()?;
-        let ray = cam.viewport_to_world(tf, cursor).ok()?;
-        let t = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
-        square_at(ray.get_point(t), o.flipped)
-    })();
+fn hover(o: Res<WagerOrientation>, point: Res<TablePoint>, mut hovered: ResMut<WagerHover>) {
+    let found = point.on_table().and_then(|p| square_at(p, o.flipped));
     hovered.set_if_neq(WagerHover(found));
 }
 
@@ -144,20 +132,14 @@ pub fn move_request(w: &WagerMatch, mv: Move, split: SplitMode) -> Option<WagerR
 }
 
 fn click(
-    mouse: Res<ButtonInput<MouseButton>>,
     w: Res<WagerMatch>,
     hovered: Res<WagerHover>,
-    focus: Res<EguiFocus>,
     split: Res<SplitMode>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<WagerRequest>,
     browse: Res<super::browse::WagerBrowse>,
 ) {
-    if !mouse.just_pressed(MouseButton::Left)
-        || focus.pointer()
-        || !selection.promotion.is_empty()
-        || browse.is_browsing(&w)
-    {
+    if !selection.promotion.is_empty() || browse.is_browsing(&w) {
         return;
     }
     let (moves, next) = click_action(&w, &selection, hovered.0);
@@ -178,14 +160,10 @@ fn click(
 
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
-    focus: Res<EguiFocus>,
     mut w: ResMut<WagerMatch>,
     mut split: ResMut<SplitMode>,
     mut selection: ResMut<Selection>,
 ) {
-    if focus.keyboard() {
-        return;
-    }
     let n = w.m.timelines().len();
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let step = if keys.just_pressed(KeyCode::ArrowRight)
