@@ -8,6 +8,35 @@ use bevy::image::ImageSampler;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
+/// What drawing a board and its pieces takes: the piece models (`None` until they are
+/// made) and the stores of meshes, materials and images.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct BoardPaint<'w> {
+    pub pieces: Option<Res<'w, crate::pieces::meshes::PieceAssets>>,
+    pub meshes: ResMut<'w, Assets<Mesh>>,
+    pub materials: ResMut<'w, Assets<StandardMaterial>>,
+    pub images: ResMut<'w, Assets<Image>>,
+}
+
+impl BoardPaint<'_> {
+    /// The piece models and the stores, once the models are made.
+    pub fn ready(
+        &mut self,
+    ) -> Option<(
+        &crate::pieces::meshes::PieceAssets,
+        &mut Assets<Mesh>,
+        &mut Assets<StandardMaterial>,
+        &mut Assets<Image>,
+    )> {
+        Some((
+            self.pieces.as_deref()?,
+            &mut self.meshes,
+            &mut self.materials,
+            &mut self.images,
+        ))
+    }
+}
+
 /// Thickness of a board's slab (its top at y = 0).
 pub const BOARD_THICKNESS: f32 = 0.35;
 

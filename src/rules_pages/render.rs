@@ -5,7 +5,7 @@
 
 use super::diagram::{Diagram, DiagramView};
 use super::{RulesBook, RulesPage};
-use crate::board_look;
+use crate::board_look::{self, BoardPaint};
 use crate::pieces::meshes::PieceAssets;
 use crate::pieces::{PieceStyle, Side};
 use crate::theme::palette;
@@ -71,11 +71,8 @@ fn redraw(
     page: Res<RulesPage>,
     book: Res<RulesBook>,
     settings: Res<crate::settings::Settings>,
-    pieces: Option<Res<PieceAssets>>,
     mut picture: ResMut<Picture>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut images: ResMut<Assets<Image>>,
+    mut paint: BoardPaint,
     parts: Query<Entity, With<DiagramPart>>,
     mut shown: Local<Shown>,
 ) {
@@ -93,7 +90,9 @@ fn redraw(
         commands.entity(e).despawn();
     }
     picture.view = None;
-    let (Some((_, section, _, style)), Some(pieces)) = (want, pieces) else {
+    let (Some((_, section, _, style)), Some((pieces, meshes, materials, images))) =
+        (want, paint.ready())
+    else {
         return;
     };
     let d = &book.sections[section].diagram;
@@ -135,10 +134,10 @@ fn redraw(
         &mut commands,
         d,
         style,
-        &pieces,
-        &mut meshes,
-        &mut materials,
-        &mut images,
+        pieces,
+        meshes,
+        materials,
+        images,
         &layer,
     );
 }

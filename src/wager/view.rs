@@ -6,9 +6,8 @@
 use super::input::{Selection, WagerHover};
 use super::layout::{WagerOrientation, square_center};
 use super::matchplay::WagerMatch;
-use crate::board_look;
+use crate::board_look::{self, BoardPaint};
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
-use crate::pieces::meshes::PieceAssets;
 use crate::pieces::{PieceStyle, Shape, Side};
 use crate::play::GameSystems;
 use crate::screens::Screen;
@@ -142,15 +141,14 @@ fn redraw_board(
     w: Res<WagerMatch>,
     o: Res<WagerOrientation>,
     settings: Res<crate::settings::Settings>,
-    pieces: Option<Res<PieceAssets>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut images: ResMut<Assets<Image>>,
+    mut paint: BoardPaint,
     boards: Query<Entity, With<WagerBoard>>,
     browse: Res<super::browse::WagerBrowse>,
     mut shown: Local<Shown>,
 ) {
-    let Some(pieces) = pieces else { return };
+    let Some((pieces, meshes, materials, images)) = paint.ready() else {
+        return;
+    };
     let Some(t) = w.m.timeline(w.viewing) else {
         return;
     };
