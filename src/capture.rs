@@ -5,7 +5,7 @@
 
 use crate::LaunchOptions;
 use crate::multiverse::matchplay::Match;
-use crate::multiverse::view::animation::{Grow, Hop};
+use crate::play::animation::{Grow, Hop};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};

@@ -67,6 +67,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         audio::plugin,
         camera::plugin,
         pieces::plugin,
+        play::animation::plugin,
         screens::plugin,
         multiverse::plugin,
         wager::plugin,

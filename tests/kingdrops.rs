@@ -593,7 +593,7 @@ fn the_exchange_moves_the_prisoners_to_the_reserves_with_a_hop() {
     let hopping = |app: &App, e: Entity| {
         app.world()
             .entity(e)
-            .contains::<timefork::multiverse::view::animation::Hop>()
+            .contains::<timefork::play::animation::Hop>()
     };
     let prisoner = find(&mut app, Slot::Prison(Color::Black, Kind::Rook, 0)).unwrap();
     let black_rook = find(&mut app, Slot::Board(sq("d6"))).unwrap();

@@ -1,8 +1,22 @@
-//! Animations: a new board grows out of the board it came from, a moved piece hops along
-//! an arc (a high one when it travelled through time or across timelines). Input stays
-//! live while they run; their speed is a setting (0 turns them off).
+//! Animations every game uses: a new 5D board grows out of the board it came from, a
+//! moved piece hops along an arc (a high one when it travelled through time or across
+//! timelines, or went to prison in Kingdrops). Input stays live while they run; their
+//! speed is a setting (0 turns them off).
 
+use super::GameSystems;
 use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    app.configure_sets(Update, AnimationSystems.after(GameSystems::Mirror));
+    app.add_systems(
+        Update,
+        (grow_boards, hop_pieces).chain().in_set(AnimationSystems),
+    );
+}
+
+/// The animations run after the mirror (and after the views that dress what it spawned).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AnimationSystems;
 
 /// Seconds an animation takes at speed 1.
 const BASE_SECONDS: f32 = 0.45;
@@ -57,7 +71,7 @@ pub fn hop_point(from: Vec3, to: Vec3, height: f32, t: f32) -> Vec3 {
     from.lerp(to, s) + Vec3::Y * height * 4.0 * s * (1.0 - s)
 }
 
-pub(super) fn grow_boards(
+fn grow_boards(
     mut commands: Commands,
     time: Res<Time>,
     settings: Res<crate::settings::Settings>,
@@ -81,7 +95,7 @@ pub(super) fn grow_boards(
     }
 }
 
-pub(super) fn hop_pieces(
+fn hop_pieces(
     mut commands: Commands,
     time: Res<Time>,
     settings: Res<crate::settings::Settings>,

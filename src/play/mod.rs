@@ -3,6 +3,7 @@
 //! when dropped (`tasks`), stepping through a history (`history`), and the AI's thinking time per level (`LevelBudgets`).
 //! Each game keeps its own rules, match resource and panels; only the plumbing is here.
 
+pub mod animation;
 pub mod guide;
 pub mod history;
 pub mod states;

@@ -3,12 +3,12 @@
 //! on older ones, a checkered top, and the pieces. Inactive timelines are drawn dimmed.
 //! When the orientation flips, everything already dressed is put in its new place.
 
-use super::animation::{Grow, Hop};
 use super::layout::{BOARD_THICKNESS, Layout, Orientation};
 use crate::board_look::checker_image;
 use crate::multiverse::mirror::{BoardFlags, BoardView, PieceView};
 use crate::pieces::meshes::PieceAssets;
 use crate::pieces::{PieceStyle, Shape};
+use crate::play::animation::{Grow, Hop};
 use crate::theme::palette;
 use bevy::prelude::*;
 use std::collections::HashMap;

@@ -5,12 +5,12 @@
 //! that stops a submit; the moves of the turn shown while browsing history. The board's
 //! own border (whose move it is there) is its slab, in `boards`.
 
-use super::animation::hop_point;
 use super::layout::{Layout, Orientation};
 use crate::multiverse::matchplay::Match;
 use crate::multiverse::matchplay::browse::Browse;
 use crate::multiverse::mirror::{BoardFlags, BoardView, PresentLine};
 use crate::multiverse::picking::{Hovered, Selection};
+use crate::play::animation::hop_point;
 use crate::settings::Settings;
 use crate::theme::palette;
 use bevy::prelude::*;

@@ -1,7 +1,6 @@
 //! Drawing the mirrored multiverse in 3D: layout, boards, timeline arrows, highlights,
-//! labels, animation, and which way round it is shown.
+//! labels, and which way round it is shown.
 
-pub mod animation;
 pub mod boards;
 pub mod highlights;
 pub mod labels;
@@ -9,6 +8,7 @@ pub mod layout;
 pub mod timelines;
 
 use crate::play::GameSystems;
+use crate::play::animation::AnimationSystems;
 use crate::play::states::ActiveGame;
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
@@ -33,11 +33,10 @@ pub(super) fn plugin(app: &mut App) {
             boards::restyle_boards,
             timelines::dress_timelines,
             timelines::place_arrows,
-            animation::grow_boards,
-            animation::hop_pieces,
         )
             .chain()
-            .after(GameSystems::Mirror),
+            .after(GameSystems::Mirror)
+            .before(AnimationSystems),
     );
     app.add_systems(
         PostUpdate,
