@@ -1,18 +1,18 @@
-//! Bevy meshes of the piece models in `shapes` (made in code: lathe profiles, extruded
-//! heads, a few shaped parts), one per shape and side. The body is in the side's colour;
-//! the parts `shapes` marks as the accent (a ring round the foot, the crown's detail) wear
+//! Bevy meshes of the piece models of `timefork_pieces` (made in code: lathe profiles,
+//! extruded heads, a few shaped parts), one per shape and side. The body is in the side's colour;
+//! the parts the models mark as the accent (a ring round the foot, the crown's detail) wear
 //! the kind's own colour, which still reads when a piece is a few pixels wide. Colours
 //! are baked into the vertices, so every piece shares one material.
 //!
 //! The horse heads (knight, unicorn, dragon) are turned a quarter so the camera, which
 //! looks from behind White, sees their profile: White's face left as in printed diagrams.
 
-use super::shapes::{Shape, geometry};
 use super::{PieceStyle, Side};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use std::collections::HashMap;
+use timefork_pieces::{Shape, geometry};
 
 /// The colour that marks a kind (none for the pawn).
 pub fn accent(shape: Shape) -> Option<Color> {

@@ -1,14 +1,13 @@
 //! Piece models and flat icons for every kind of every game, shared by the games' views:
-//! `shapes` makes the models in code (std only), `meshes` turns them into Bevy meshes and
-//! loads the flat icons (`assets/pieces/flat/`, drawn by `tools/flat_icons`).
+//! the `timefork-pieces` crate makes the models in code, `meshes` turns them into Bevy
+//! meshes and loads the flat icons (`assets/pieces/flat/`, drawn by `tools/flat_icons`).
 
 pub mod meshes;
-pub mod shapes;
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-pub use shapes::Shape;
+pub use timefork_pieces::Shape;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, meshes::setup);

@@ -4,9 +4,7 @@
 //! Usage: `flat-icons [OUT_DIR] [--sheet SHEET.png]` (OUT_DIR defaults to the repository's
 //! `assets/pieces/flat`). Deterministic: the same code always writes the same bytes.
 
-#[allow(dead_code)]
-#[path = "../../../src/pieces/shapes.rs"]
-mod shapes;
+use timefork_pieces as shapes;
 
 mod icons;
 mod render;
