@@ -1,21 +1,49 @@
-//! The game's command line. Tests and checks depend on these exact forms.
+//! The game's command line (clap). Tests and checks depend on these exact forms.
 
 use crate::opening::Opened;
 use bevy::prelude::Resource;
 use std::path::PathBuf;
 
-pub const USAGE: &str = "usage: timefork [GAME]
-       timefork --screenshot OUT.png [--screen NAME] [--size WxH] [--lang L] [--rules G[:N]] [GAME]
-       timefork --bench-frames N [GAME]
-       timefork --version
+/// The command line as clap reads it; `LaunchOptions::parse` checks what clap cannot
+/// (the game file is read at once).
+#[derive(clap::Parser, Debug)]
+#[command(
+    name = "timefork",
+    version,
+    about = "Timefork: 5D chess, Timeline Wager and Kingdrops",
+    after_help = "GAME: a saved game (.5dpgn for 5D chess, .wager, .kingdrops)."
+)]
+struct Args {
+    /// A saved game to open (.5dpgn, .wager, .kingdrops).
+    #[arg(value_name = "GAME")]
+    game: Option<PathBuf>,
+    /// Save a screenshot of the first settled frame to OUT.png, then quit.
+    #[arg(long, value_name = "OUT.png")]
+    screenshot: Option<PathBuf>,
+    /// Draw N frames and print the frame times, then quit.
+    #[arg(long, value_name = "N", value_parser = parse_frames)]
+    bench_frames: Option<u32>,
+    /// Open a screen instead of the title: title, new-game, load, settings, leaderboard,
+    /// puzzles, tutorial, wager-new, kingdrops-new, kingdrops-setup.
+    #[arg(long, value_name = "NAME", value_parser = parse_screen)]
+    screen: Option<crate::screens::Screen>,
+    /// The window's size (default 1280x720).
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    size: Option<(u32, u32)>,
+    /// Draw every text in language L (en, ru, ja) without changing the setting.
+    #[arg(long, value_name = "L", value_parser = parse_lang)]
+    lang: Option<timefork_i18n::Lang>,
+    /// Open the rules of game G (fived, wager, kingdrops) at section N (from 1) over the
+    /// screen.
+    #[arg(long, value_name = "G[:N]", value_parser = parse_rules)]
+    rules: Option<(timefork_records::GameKind, usize)>,
+}
 
-GAME: a saved game (.5dpgn for 5D chess, .wager, .kingdrops).
---screen NAME opens a screen: title, new-game, load, settings, leaderboard, puzzles,
-              tutorial, wager-new, kingdrops-new, kingdrops-setup.
---size WxH sets the window's size (default 1280x720).
---lang L draws every text in language L (en, ru, ja) without changing the setting.
---rules G[:N] opens the rules of game G (fived, wager, kingdrops) at section N (from 1)
-              over the screen.";
+/// The usage text (`timefork --help`).
+pub fn usage() -> String {
+    use clap::CommandFactory;
+    Args::command().render_help().to_string()
+}
 
 /// What the game was started with. A game file is read before the window opens, so a bad
 /// file is reported on stderr with exit status 2 instead of a window that shows nothing.
@@ -37,76 +65,38 @@ pub struct LaunchOptions {
 }
 
 impl LaunchOptions {
+    /// Reads the arguments after the program's name. `Err` is the message to print.
     pub fn parse(args: impl IntoIterator<Item = String>) -> Result<LaunchOptions, String> {
-        let mut opts = LaunchOptions::default();
-        let mut args = args.into_iter();
-        let mut file: Option<PathBuf> = None;
-        while let Some(a) = args.next() {
-            match a.as_str() {
-                "-h" | "--help" => opts.help = true,
-                "-V" | "--version" => opts.version = true,
-                "--screen" => {
-                    let n = args.next().ok_or("--screen needs a screen name")?;
-                    opts.screen =
-                        Some(crate::screens::Screen::from_cli_name(&n).ok_or_else(|| {
-                            format!(
-                                "--screen: there is no screen `{n}` (try {})",
-                                crate::screens::Screen::CLI_NAMES.join(", ")
-                            )
-                        })?);
-                }
-                "--size" => {
-                    let v = args.next().ok_or("--size needs WIDTHxHEIGHT")?;
-                    let parsed = v
-                        .split_once('x')
-                        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
-                        .filter(|&(w, h)| (320..=8192).contains(&w) && (240..=8192).contains(&h));
-                    opts.size = Some(parsed.ok_or_else(|| {
-                        format!("--size: `{v}` is not WIDTHxHEIGHT (320x240 to 8192x8192)")
-                    })?);
-                }
-                "--lang" => {
-                    let v = args.next().ok_or("--lang needs a language: en, ru or ja")?;
-                    opts.lang = Some(timefork_i18n::Lang::from_code(&v).ok_or_else(|| {
-                        format!("--lang: `{v}` is not one of the game's languages (en, ru, ja)")
-                    })?);
-                }
-                "--rules" => {
-                    let v = args
-                        .next()
-                        .ok_or("--rules needs a game: fived, wager or kingdrops")?;
-                    opts.rules = Some(parse_rules(&v)?);
-                }
-                "--screenshot" => {
-                    let p = args.next().ok_or("--screenshot needs an output path")?;
-                    opts.screenshot = Some(PathBuf::from(p));
-                }
-                "--bench-frames" => {
-                    let n = args
-                        .next()
-                        .ok_or("--bench-frames needs a number of frames")?;
-                    let n: u32 = n
-                        .parse()
-                        .map_err(|_| format!("--bench-frames: `{n}` is not a number of frames"))?;
-                    if n == 0 {
-                        return Err(
-                            "--bench-frames: the number of frames must be at least 1".into()
-                        );
-                    }
-                    opts.bench_frames = Some(n);
-                }
-                s if s.starts_with('-') => return Err(format!("unknown option `{s}`")),
-                s => {
-                    if file.is_some() {
-                        return Err(format!(
-                            "only one game file can be opened (got a second: `{s}`)"
-                        ));
-                    }
-                    file = Some(PathBuf::from(s));
-                }
+        use clap::Parser;
+        use clap::error::ErrorKind;
+        let a = match Args::try_parse_from(std::iter::once("timefork".to_string()).chain(args)) {
+            Ok(a) => a,
+            Err(e) => {
+                return match e.kind() {
+                    ErrorKind::DisplayHelp => Ok(LaunchOptions {
+                        help: true,
+                        ..LaunchOptions::default()
+                    }),
+                    ErrorKind::DisplayVersion => Ok(LaunchOptions {
+                        version: true,
+                        ..LaunchOptions::default()
+                    }),
+                    _ => Err(e.to_string().trim_end().to_string()),
+                };
             }
-        }
-        if let Some(path) = file {
+        };
+        let mut opts = LaunchOptions {
+            game: None,
+            screenshot: a.screenshot,
+            bench_frames: a.bench_frames,
+            screen: a.screen,
+            size: a.size,
+            lang: a.lang,
+            rules: a.rules,
+            help: false,
+            version: false,
+        };
+        if let Some(path) = a.game {
             let mut opened = crate::opening::open_file(&path)?;
             // A plain 5DPGN given on the command line is for two people to look at.
             if let Opened::FiveD(saved) = &mut opened {
@@ -120,6 +110,35 @@ impl LaunchOptions {
     }
 }
 
+fn parse_frames(n: &str) -> Result<u32, String> {
+    match n.parse::<u32>() {
+        Ok(0) => Err("the number of frames must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("`{n}` is not a number of frames")),
+    }
+}
+
+fn parse_screen(n: &str) -> Result<crate::screens::Screen, String> {
+    crate::screens::Screen::from_cli_name(n).ok_or_else(|| {
+        format!(
+            "there is no screen `{n}` (try {})",
+            crate::screens::Screen::CLI_NAMES.join(", ")
+        )
+    })
+}
+
+fn parse_size(v: &str) -> Result<(u32, u32), String> {
+    v.split_once('x')
+        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+        .filter(|&(w, h)| (320..=8192).contains(&w) && (240..=8192).contains(&h))
+        .ok_or_else(|| format!("`{v}` is not WIDTHxHEIGHT (320x240 to 8192x8192)"))
+}
+
+fn parse_lang(v: &str) -> Result<timefork_i18n::Lang, String> {
+    timefork_i18n::Lang::from_code(v)
+        .ok_or_else(|| format!("`{v}` is not one of the game's languages (en, ru, ja)"))
+}
+
 /// `fived`, `wager:3`: a game and a section counted from 1 (the first when left out).
 fn parse_rules(v: &str) -> Result<(timefork_records::GameKind, usize), String> {
     use timefork_records::GameKind;
@@ -129,16 +148,12 @@ fn parse_rules(v: &str) -> Result<(timefork_records::GameKind, usize), String> {
         "wager" => GameKind::Wager,
         "kingdrops" => GameKind::Kingdrops,
         _ => {
-            return Err(format!(
-                "--rules: `{g}` is not a game (fived, wager or kingdrops)"
-            ));
+            return Err(format!("`{g}` is not a game (fived, wager or kingdrops)"));
         }
     };
     match n.parse::<usize>() {
         Ok(n) if n >= 1 => Ok((game, n - 1)),
-        _ => Err(format!(
-            "--rules: `{n}` is not a section number (1, 2, ...)"
-        )),
+        _ => Err(format!("`{n}` is not a section number (1, 2, ...)")),
     }
 }
 

@@ -1,4 +1,4 @@
-//! The game's entry point; `cli_args::USAGE` lists the command line.
+//! The game's entry point; `cli_args` reads the command line (`timefork --help`).
 // No console window behind the game on Windows (release builds; a debug build keeps it for logs).
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
@@ -6,13 +6,12 @@ fn main() -> std::process::ExitCode {
     let opts = match timefork::LaunchOptions::parse(std::env::args().skip(1)) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("timefork: {e}");
-            eprintln!("{}", timefork::cli_args::USAGE);
+            eprintln!("{e}");
             return std::process::ExitCode::from(2);
         }
     };
     if opts.help {
-        println!("{}", timefork::cli_args::USAGE);
+        print!("{}", timefork::cli_args::usage());
         return std::process::ExitCode::SUCCESS;
     }
     if opts.version {
