@@ -46,9 +46,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const WARN: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
-const NOTE: egui::Color32 = egui::Color32::from_rgb(150, 210, 255);
-
 /// The last save's message, for the match it was made in.
 #[derive(Resource, Default)]
 struct SaveNote(Option<(u64, String)>);
@@ -105,7 +102,7 @@ fn setup_bar(
             });
             if let Some(f) = &s.feedback {
                 // Why the last request was refused, in the instructions' place.
-                ui.add(egui::Label::new(egui::RichText::new(f).color(WARN)).wrap());
+                ui.add(egui::Label::new(egui::RichText::new(f).color(crate::theme::WARN)).wrap());
             } else if !human {
                 ui.horizontal(|ui| {
                     if ai.setting_up {
@@ -262,7 +259,10 @@ fn turn_bar(
                     }
                 });
                 if let Some((_, n)) = note.0.as_ref().filter(|(id, _)| *id == m.id) {
-                    ui.add(egui::Label::new(egui::RichText::new(n).color(NOTE)).truncate());
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(n).color(crate::theme::ASIDE_BLUE))
+                            .truncate(),
+                    );
                 }
                 return;
             }
@@ -350,9 +350,9 @@ fn turn_bar(
             });
             // One message line, always there, so the bar keeps its height.
             let line = if let Some(f) = &m.feedback {
-                egui::RichText::new(f).color(WARN)
+                egui::RichText::new(f).color(crate::theme::WARN)
             } else if let Some((_, n)) = note.0.as_ref().filter(|(id, _)| *id == m.id) {
-                egui::RichText::new(n).color(NOTE)
+                egui::RichText::new(n).color(crate::theme::ASIDE_BLUE)
             } else if let Some(ex) = m
                 .last_turn
                 .as_ref()
@@ -369,7 +369,7 @@ fn turn_bar(
                     side = texts::side(ex.by),
                     pieces = pieces
                 ))
-                .color(NOTE)
+                .color(crate::theme::ASIDE_BLUE)
             } else {
                 egui::RichText::new(tr!("kd-play-help")).small().weak()
             };

@@ -233,7 +233,7 @@ fn choices(
         );
     }
     if let Some(e) = &form.error {
-        ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
+        ui.colored_label(crate::theme::WARN, e);
     }
     ui.add_space(12.0);
     *back = ui.button(tr!("common-back")).clicked();

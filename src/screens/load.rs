@@ -140,7 +140,7 @@ pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
             ui.label(egui::RichText::new(why).small().weak());
         }
         if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
+            ui.colored_label(crate::theme::WARN, e);
         }
         if menu_button(ui, &tr!("common-back")).clicked() {
             choice = Some(LoadChoice::Back);

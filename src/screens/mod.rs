@@ -109,9 +109,9 @@ fn show_open_problem(
         .max_width((ctx.content_rect().width() - 60.0).clamp(200.0, 640.0))
         .show(ctx, |ui| {
             let color = if is_problem {
-                egui::Color32::from_rgb(255, 150, 120)
+                crate::theme::WARN
             } else {
-                egui::Color32::from_rgb(160, 230, 170)
+                crate::theme::GOOD
             };
             ui.colored_label(color, text);
             close = ui.button(timefork_i18n::tr!("rules-close")).clicked();

@@ -69,6 +69,14 @@ pub const TITLE_GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 90);
 /// What the bar shows instead of the live game (browsing the history, the analysis board).
 pub const ASIDE_BLUE: egui::Color32 = egui::Color32::from_rgb(110, 200, 255);
 /// Menu panels: dark and opaque over the multiverse that drifts behind them.
+/// Text that warns or refuses: a move refused, a form that cannot start, a flag.
+pub const WARN: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
+/// Text of something that went right: a solved puzzle, a lesson's step done.
+pub const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 220, 120);
+/// Text of something that went wrong in play: a wrong answer, a king in check.
+pub const BAD: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
+/// Text to notice that is neither: a hint, an opponent's offer.
+pub const AMBER: egui::Color32 = egui::Color32::from_rgb(255, 200, 115);
 pub const PANEL_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(22, 24, 32, 255);
 
 /// The colour of labels drawn over the world (coordinates, timeline names), and the same

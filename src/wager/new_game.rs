@@ -76,7 +76,7 @@ pub fn ui(ctx: &egui::Context, form: &mut WagerForm) -> (Option<Result<WagerMatc
             out = Some(start(form));
         }
         if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(255, 130, 110), e);
+            ui.colored_label(crate::theme::WARN, e);
         }
         ui.add_space(8.0);
         back = ui.button(tr!("common-back")).clicked();

@@ -30,8 +30,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const WARN: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
-
 fn clock_text(w: &WagerMatch, side: Color, now_ms: u64) -> String {
     let key = side_key(side);
     let Some(c) = w.m.clocks_at(now_ms) else {
@@ -221,9 +219,9 @@ fn top_bar(
                 menu.buttons(ui, timefork_records::GameKind::Wager, tr!("wager-menu"));
             });
             if let Some(e) = &w.refused {
-                ui.colored_label(WARN, error_text(e));
+                ui.colored_label(crate::theme::WARN, error_text(e));
             } else if let Some(f) = &w.feedback {
-                ui.colored_label(WARN, f);
+                ui.colored_label(crate::theme::WARN, f);
             }
             if let Some(s) = saved.as_ref() {
                 let text = match s {

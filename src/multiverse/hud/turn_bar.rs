@@ -85,7 +85,7 @@ pub(super) fn turn_bar(
                     ui.label(tr!("fived-checking-mate"));
                 }
                 MateCheck::Done(GameStatus::Check) => {
-                    ui.colored_label(egui::Color32::from_rgb(255, 120, 90), tr!("fived-check"))
+                    ui.colored_label(crate::theme::BAD, tr!("fived-check"))
                         .on_hover_text(tr!("fived-check-tip"));
                 }
                 MateCheck::Done(GameStatus::Unknown) => {
@@ -180,7 +180,7 @@ pub(super) fn turn_bar(
             });
             if let (Some(e), true) = (m.submit_error(), human) {
                 ui.colored_label(
-                    egui::Color32::from_rgb(255, 200, 120),
+                    crate::theme::AMBER,
                     tr!(
                         "fived-cannot-submit",
                         reason = submit_error_text(&e, &m.pos)
@@ -202,7 +202,7 @@ pub(super) fn turn_bar(
                 }
             }
             if let Some(f) = &m.feedback {
-                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), f);
+                ui.colored_label(crate::theme::WARN, f);
             }
             ui.label(
                 egui::RichText::new(tr!("fived-controls-help"))

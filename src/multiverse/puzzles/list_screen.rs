@@ -70,8 +70,6 @@ fn show(
 const WIDTH: f32 = 660.0;
 const HEIGHT: f32 = 760.0;
 
-const SOLVED_GREEN: egui::Color32 = egui::Color32::from_rgb(110, 220, 120);
-
 /// A grid cell of a fixed width, its content on the left.
 fn cell(ui: &mut egui::Ui, width: f32, w: impl egui::Widget) -> egui::Response {
     ui.allocate_ui_with_layout(
@@ -108,7 +106,7 @@ pub fn ui(
                         done = done,
                         total = catalogue.entries.len()
                     ))
-                    .color(SOLVED_GREEN),
+                    .color(crate::theme::GOOD),
                 );
             });
         });
@@ -150,7 +148,9 @@ pub fn ui(
                         for e in catalogue.tier(view.tier) {
                             let is_solved = solved.contains(&e.id);
                             let mark = if is_solved {
-                                egui::RichText::new("✔").color(SOLVED_GREEN).size(18.0)
+                                egui::RichText::new("✔")
+                                    .color(crate::theme::GOOD)
+                                    .size(18.0)
                             } else {
                                 egui::RichText::new("○").weak().size(18.0)
                             };

@@ -22,10 +22,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const GREEN: egui::Color32 = egui::Color32::from_rgb(110, 220, 120);
-const RED: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
-const AMBER: egui::Color32 = egui::Color32::from_rgb(255, 200, 110);
-
 /// "Hint: move the knight on (0T4)d1 (in gold).": the piece a move starts with, where it
 /// stands.
 pub fn piece_hint(pos: &Position, mv: &Move) -> String {
@@ -137,7 +133,7 @@ fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(Puzzle
     match &s.phase {
         Phase::Play if s.players_turn(m) => {
             if let Some(r) = &s.last_reply {
-                ui.colored_label(GREEN, tr!("puzzles-right"));
+                ui.colored_label(crate::theme::GOOD, tr!("puzzles-right"));
                 ui.label(tr!("puzzles-defence-answers", reply = r));
             }
             ui.label(tr!("puzzles-your-turn"));
@@ -156,7 +152,7 @@ fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(Puzzle
         }
         Phase::Solved { marked } => {
             ui.colored_label(
-                GREEN,
+                crate::theme::GOOD,
                 egui::RichText::new(tr!("puzzles-solved"))
                     .size(20.0)
                     .strong(),
@@ -170,7 +166,7 @@ fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(Puzzle
         }
         Phase::Wrong { why, refutation } => {
             ui.colored_label(
-                RED,
+                crate::theme::BAD,
                 egui::RichText::new(tr!("puzzles-not-the-solution")).strong(),
             );
             ui.add(egui::Label::new(why.text()).wrap());
@@ -180,7 +176,7 @@ fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(Puzzle
             retry(ui, ask, first_turn);
         }
         Phase::Unknown => {
-            ui.colored_label(AMBER, tr!("puzzles-out-of-time"));
+            ui.colored_label(crate::theme::AMBER, tr!("puzzles-out-of-time"));
             ui.label(tr!("puzzles-unproved"));
             retry(ui, ask, first_turn);
         }
@@ -197,7 +193,7 @@ fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(Puzzle
                     }
                 }
                 None if total > 0 && s.done(m) >= total => {
-                    ui.colored_label(GREEN, tr!("puzzles-solution-played"));
+                    ui.colored_label(crate::theme::GOOD, tr!("puzzles-solution-played"));
                     if ui.button(tr!("puzzles-try-yourself")).clicked() {
                         ask(PuzzleRequest::StartOver);
                     }
@@ -257,7 +253,10 @@ fn hint_and_solution(
                 }
             }
             Some(Err(e)) => {
-                ui.colored_label(AMBER, tr!("puzzles-no-hint", error = error_text(e)));
+                ui.colored_label(
+                    crate::theme::AMBER,
+                    tr!("puzzles-no-hint", error = error_text(e)),
+                );
             }
         }
     }
@@ -277,7 +276,10 @@ fn hint_and_solution(
             );
         }
         Some(Some(Err(e))) => {
-            ui.colored_label(AMBER, tr!("puzzles-no-solution", error = error_text(e)));
+            ui.colored_label(
+                crate::theme::AMBER,
+                tr!("puzzles-no-solution", error = error_text(e)),
+            );
         }
         _ => {}
     }
@@ -314,7 +316,7 @@ fn solved_box(
         .frame(
             egui::Frame::window(&ctx.global_style())
                 .fill(crate::theme::PANEL_FILL)
-                .stroke(egui::Stroke::new(2.0, GREEN))
+                .stroke(egui::Stroke::new(2.0, crate::theme::GOOD))
                 .inner_margin(18.0),
         )
         .show(ctx, |ui| {
@@ -323,7 +325,7 @@ fn solved_box(
                     egui::RichText::new(tr!("puzzles-solved"))
                         .size(34.0)
                         .strong()
-                        .color(GREEN),
+                        .color(crate::theme::GOOD),
                 );
                 ui.label(tr!(
                     "puzzles-solved-mates",

@@ -22,10 +22,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const GREEN: egui::Color32 = egui::Color32::from_rgb(110, 220, 120);
-const RED: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
-const BLUE: egui::Color32 = egui::Color32::from_rgb(90, 190, 255);
-
 /// A lesson's texts: title, task, the rule it teaches, and what the right turn did. The
 /// keys are written out so the i18n tests see each of them.
 pub struct LessonTexts {
@@ -148,7 +144,7 @@ fn body(
         egui::Label::new(
             egui::RichText::new(tr!("tutorial-focus-help"))
                 .small()
-                .color(BLUE),
+                .color(crate::theme::ASIDE_BLUE),
         )
         .wrap(),
     );
@@ -160,7 +156,7 @@ fn body(
         }
         LessonPhase::Solved => {
             ui.colored_label(
-                GREEN,
+                crate::theme::GOOD,
                 egui::RichText::new(tr!("tutorial-right"))
                     .size(18.0)
                     .strong(),
@@ -180,7 +176,10 @@ fn body(
             }
         }
         LessonPhase::Wrong(why) => {
-            ui.colored_label(RED, egui::RichText::new(tr!("tutorial-not-yet")).strong());
+            ui.colored_label(
+                crate::theme::BAD,
+                egui::RichText::new(tr!("tutorial-not-yet")).strong(),
+            );
             ui.add(egui::Label::new(why.text()).wrap());
             ui.label(egui::RichText::new(tr!("tutorial-retry-help")).weak());
         }
@@ -238,7 +237,7 @@ fn body(
                 let is_done = finished.contains(l.id);
                 ui.horizontal(|ui| {
                     let mark = if is_done {
-                        egui::RichText::new("✔").color(GREEN)
+                        egui::RichText::new("✔").color(crate::theme::GOOD)
                     } else {
                         egui::RichText::new("○").weak()
                     };
