@@ -16,7 +16,8 @@ use timefork_i18n::tr;
 use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
-    add_guide_window::<KdGuide>(app);
+    // The rules page, when open, stands alone over the game.
+    add_guide_window::<KdGuide, _>(app, crate::rules_pages::closed);
     app.add_systems(
         EguiPrimaryContextPass,
         frame_above

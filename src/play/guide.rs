@@ -24,15 +24,16 @@ pub trait GameGuide: Resource<Mutability = bevy::ecs::component::Mutable> {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct GuideWindow(pub Option<egui::Rect>);
 
-/// The window of guide `G` (over the game, unless the rules page stands alone over it).
-pub fn add_guide_window<G: GameGuide>(app: &mut App) {
+/// The window of guide `G` over its game, while `shown` holds (the game says when: not
+/// while the rules page stands alone over it).
+pub fn add_guide_window<G: GameGuide, M>(app: &mut App, shown: impl SystemCondition<M>) {
     app.init_resource::<GuideWindow>();
     app.add_systems(
         EguiPrimaryContextPass,
         show::<G>
             .run_if(in_state(G::GAME))
             .run_if(resource_exists::<G>)
-            .run_if(|p: Res<crate::rules_pages::RulesPage>| p.open.is_none()),
+            .run_if(shown),
     );
 }
 

@@ -90,6 +90,11 @@ impl RulesPage {
     }
 }
 
+/// Run condition: no rules page is open.
+pub fn closed(page: Res<RulesPage>) -> bool {
+    page.open.is_none()
+}
+
 /// One section: its heading, its text and what it shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Section {

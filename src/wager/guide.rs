@@ -16,7 +16,8 @@ use timefork_records::GameKind;
 use timefork_wager::cozy_chess::Color;
 
 pub(super) fn plugin(app: &mut App) {
-    add_guide_window::<WagerGuide>(app);
+    // The rules page, when open, stands alone over the game.
+    add_guide_window::<WagerGuide, _>(app, crate::rules_pages::closed);
 }
 
 /// The logic half: starting a guided match and ending the guide with the match.
