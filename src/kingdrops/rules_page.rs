@@ -5,7 +5,7 @@
 
 use super::layout::{KdLayout, Slot};
 use super::view::{painted, shape_of};
-use crate::rules_pages::{Diagram, DiagramBoard, DiagramPiece, Mark, Section, Tone};
+use crate::rules_pages::diagram::{Diagram, DiagramBoard, DiagramPiece, Mark, Section, Tone};
 use bevy::prelude::*;
 use timefork_i18n::tr;
 use timefork_kingdrops::{Color, Kind, Move, Position, Square, Turn};

@@ -5,7 +5,7 @@
 
 use super::view::boards::{shape_of, side_of};
 use super::view::layout::Layout;
-use crate::rules_pages::{Diagram, DiagramBoard, DiagramPiece, Mark, Section, Tone};
+use crate::rules_pages::diagram::{Diagram, DiagramBoard, DiagramPiece, Mark, Section, Tone};
 use bevy::prelude::*;
 use timefork_engine::tutorial::{self, Focus, board_label};
 use timefork_engine::{Color, Coord, Move, Position};

@@ -224,3 +224,11 @@ mod tests {
         assert!((c.x - 0.5).abs() < 1e-4);
     }
 }
+
+/// One section: its heading, its text and what it shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Section {
+    pub title: String,
+    pub text: String,
+    pub diagram: Diagram,
+}

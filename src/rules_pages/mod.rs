@@ -5,18 +5,20 @@
 //!
 //! Each game says what its sections are (`multiverse::rules_page`, `wager::rules_page`,
 //! `kingdrops::rules_page`), building its diagrams from real positions of its rules crate;
-//! this module holds the shared parts: the book (`RulesBook`), the rendering (`render`)
-//! and the window (`page`).
+//! this module holds the shared parts: the book (`book`), the rendering (`render`) and
+//! the window (`page`). The games' pages read only `diagram`, so nothing here imports a
+//! file that imports it back.
 
+pub mod book;
 pub mod diagram;
 pub mod page;
 pub mod render;
 
 use bevy::prelude::*;
-use timefork_i18n::Lang;
 use timefork_records::GameKind;
 
-pub use diagram::{Diagram, DiagramBoard, DiagramPiece, DiagramView, Mark, Tone};
+pub use book::{RulesBook, sections};
+pub use diagram::{Diagram, DiagramBoard, DiagramPiece, DiagramView, Mark, Section, Tone};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((render::plugin, page::plugin));
@@ -31,7 +33,7 @@ pub fn logic_plugin(app: &mut App) {
         (
             open_from_command_line,
             close_on_another_screen,
-            fill_the_book,
+            book::fill_the_book,
         )
             .chain(),
     );
@@ -93,43 +95,6 @@ impl RulesPage {
 /// Run condition: no rules page is open.
 pub fn closed(page: Res<RulesPage>) -> bool {
     page.open.is_none()
-}
-
-/// One section: its heading, its text and what it shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Section {
-    pub title: String,
-    pub text: String,
-    pub diagram: Diagram,
-}
-
-/// The open game's sections in the current language (made again when either changes).
-#[derive(Resource, Default, Debug)]
-pub struct RulesBook {
-    pub made_for: Option<(GameKind, Lang)>,
-    pub sections: Vec<Section>,
-}
-
-/// Every section of a game's rules, in the current language.
-pub fn sections(game: GameKind) -> Vec<Section> {
-    match game {
-        GameKind::FiveD => crate::multiverse::rules_page::sections(),
-        GameKind::Wager => crate::wager::rules_page::sections(),
-        GameKind::Kingdrops => crate::kingdrops::rules_page::sections(),
-    }
-}
-
-fn fill_the_book(mut page: ResMut<RulesPage>, mut book: ResMut<RulesBook>) {
-    let want = page.open.map(|g| (g, timefork_i18n::language()));
-    if book.made_for != want {
-        book.made_for = want;
-        book.sections = want.map(|(g, _)| sections(g)).unwrap_or_default();
-    }
-    // A section past the end (`--rules wager:99`) shows the last one.
-    let last = book.sections.len().saturating_sub(1);
-    if page.open.is_some() && page.section > last {
-        page.section = last;
-    }
 }
 
 fn close_on_another_screen(

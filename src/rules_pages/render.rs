@@ -21,7 +21,7 @@ const LAYER: usize = 9;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_picture);
-    app.add_systems(Update, redraw.after(super::fill_the_book));
+    app.add_systems(Update, redraw.after(super::book::fill_the_book));
 }
 
 /// The image the diagram camera draws into, and how the shown diagram is framed.

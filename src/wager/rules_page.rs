@@ -5,7 +5,7 @@
 
 use super::layout::square_center;
 use super::view::{shape_of, side_of};
-use crate::rules_pages::{Diagram, DiagramBoard, DiagramPiece, Mark, Section, Tone};
+use crate::rules_pages::diagram::{Diagram, DiagramBoard, DiagramPiece, Mark, Section, Tone};
 use bevy::prelude::*;
 use timefork_i18n::tr;
 use timefork_wager::cozy_chess::{Color, Piece};
