@@ -4,7 +4,7 @@
 //! drawing; its answer arrives a frame later. Where no dialog can be shown (a Linux
 //! session without D-Bus or zenity) the screens keep their typed path and say why.
 
-use crate::opening::{OpenGame, OpenProblem};
+use crate::opening::{FileNote, OpenGame, OpenProblem};
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -13,7 +13,6 @@ use timefork_i18n::tr;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<DialogRequest>();
     app.init_resource::<Dialog>();
-    app.init_resource::<FileNote>();
     app.add_systems(Update, (start_dialogs, finish_dialogs).chain());
 }
 
@@ -45,10 +44,6 @@ impl Dialog {
         self.open.is_some()
     }
 }
-
-/// What the last save-as did ("Saved to ..." or why not), shown with the open problems.
-#[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub struct FileNote(pub Option<String>);
 
 /// Why no file dialog can be shown here, if so: on Linux and the BSDs the portal needs a
 /// D-Bus session, and the fallback needs zenity. Panels ask every frame, so the
@@ -147,7 +142,8 @@ fn finish_dialogs(
     let Some(path) = answer else { return };
     match purpose {
         DialogPurpose::Open => {
-            problem.0 = crate::opening::open_chosen(&path, &dir, &mut continuing, &mut out).err();
+            problem.0 =
+                crate::unfinished::open_chosen(&path, &dir, &mut continuing, &mut out).err();
         }
         DialogPurpose::SaveAs { text, .. } => {
             note.0 = Some(

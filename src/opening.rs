@@ -13,45 +13,17 @@ pub(super) fn plugin(app: &mut App) {
     // The window sends these; the headless tests send them by hand.
     app.add_message::<bevy::window::FileDragAndDrop>();
     app.init_resource::<OpenProblem>();
+    app.init_resource::<FileNote>();
     app.add_systems(Startup, open_from_command_line);
-    app.add_systems(Update, open_dropped);
 }
 
 /// Why the last file dropped or chosen could not be opened, shown until dismissed.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct OpenProblem(pub Option<String>);
 
-/// A game file dropped onto the window opens as if chosen on the load screen (an
-/// unfinished one goes on in its own file).
-fn open_dropped(
-    mut drops: MessageReader<bevy::window::FileDragAndDrop>,
-    mut out: MessageWriter<OpenGame>,
-    dir: Res<crate::unfinished::UnfinishedDir>,
-    mut continuing: ResMut<crate::unfinished::Continuing>,
-    mut problem: ResMut<OpenProblem>,
-) {
-    for d in drops.read() {
-        let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = d else {
-            continue;
-        };
-        problem.0 = open_chosen(path_buf, &dir, &mut continuing, &mut out).err();
-    }
-}
-
-/// Opens a file the player chose (on the load screen, from Continue, dropped, or picked
-/// in a file dialog): a kept unfinished game goes on in its own file. The error says why
-/// it did not open; the caller shows it where the player looks.
-pub fn open_chosen(
-    path: &Path,
-    dir: &crate::unfinished::UnfinishedDir,
-    continuing: &mut crate::unfinished::Continuing,
-    out: &mut MessageWriter<OpenGame>,
-) -> Result<(), String> {
-    let o = open_file(path)?;
-    continuing.0 = dir.holds(path).then(|| path.to_path_buf());
-    out.write(OpenGame(o));
-    Ok(())
-}
+/// What the last save-as did ("Saved to ..." or why not), shown with the open problems.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct FileNote(pub Option<String>);
 
 /// The game named on the command line (already read: a bad file never opens a window).
 fn open_from_command_line(

@@ -2,9 +2,11 @@
 //! window) loses nothing: each game writes its match to a file of its own under
 //! `unfinished/` in the settings folder after every turn and when it is left (atomic
 //! writes, the games' own file formats), and removes it when the game ends. The title
-//! offers the newest as Continue; the load screen lists them first.
+//! offers the newest as Continue; the load screen lists them first. A file the player
+//! chooses (on the load screen, from Continue, dropped, or in a file dialog) opens here
+//! (`open_chosen`), so a kept one goes on in its own file.
 
-use crate::opening::Opened;
+use crate::opening::{OpenGame, OpenProblem, Opened, open_file};
 use crate::players::Player;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -16,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(UnfinishedDir(crate::files::config_dir().join("unfinished")));
     }
     app.init_resource::<Continuing>();
+    app.add_systems(Update, open_dropped);
 }
 
 /// Where unfinished games are kept (tests point it elsewhere).
@@ -148,7 +151,7 @@ impl Summary {
 
 /// What the file holds, if it reads.
 pub fn summary(path: &Path) -> Option<Summary> {
-    let opened = crate::opening::open_file(path).ok()?;
+    let opened = open_file(path).ok()?;
     Some(match opened {
         Opened::FiveD(s) => Summary {
             kind: GameKind::FiveD,
@@ -173,4 +176,36 @@ pub fn newest(dir: &UnfinishedDir) -> Option<(PathBuf, Summary)> {
     dir.list()
         .into_iter()
         .find_map(|p| summary(&p).map(|s| (p, s)))
+}
+
+/// A game file dropped onto the window opens as if chosen on the load screen (an
+/// unfinished one goes on in its own file).
+fn open_dropped(
+    mut drops: MessageReader<bevy::window::FileDragAndDrop>,
+    mut out: MessageWriter<OpenGame>,
+    dir: Res<UnfinishedDir>,
+    mut continuing: ResMut<Continuing>,
+    mut problem: ResMut<OpenProblem>,
+) {
+    for d in drops.read() {
+        let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = d else {
+            continue;
+        };
+        problem.0 = open_chosen(path_buf, &dir, &mut continuing, &mut out).err();
+    }
+}
+
+/// Opens a file the player chose (on the load screen, from Continue, dropped, or picked
+/// in a file dialog): a kept unfinished game goes on in its own file. The error says why
+/// it did not open; the caller shows it where the player looks.
+pub fn open_chosen(
+    path: &Path,
+    dir: &UnfinishedDir,
+    continuing: &mut Continuing,
+    out: &mut MessageWriter<OpenGame>,
+) -> Result<(), String> {
+    let o = open_file(path)?;
+    continuing.0 = dir.holds(path).then(|| path.to_path_buf());
+    out.write(OpenGame(o));
+    Ok(())
 }

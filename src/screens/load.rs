@@ -61,7 +61,7 @@ fn load(
         }
         Some(LoadChoice::Open(p)) => {
             // Said on the form, under the list it was chosen from.
-            if let Err(e) = crate::opening::open_chosen(&p, &dir, &mut continuing, &mut opened) {
+            if let Err(e) = crate::unfinished::open_chosen(&p, &dir, &mut continuing, &mut opened) {
                 form.error = Some(e);
             }
         }

@@ -90,7 +90,7 @@ impl Screen {
 fn show_open_problem(
     mut contexts: bevy_egui::EguiContexts,
     mut problem: ResMut<crate::opening::OpenProblem>,
-    mut note: ResMut<crate::file_dialogs::FileNote>,
+    mut note: ResMut<crate::opening::FileNote>,
 ) -> Result {
     use bevy_egui::egui;
     let (text, is_problem) = match (problem.0.clone(), note.0.clone()) {

@@ -123,7 +123,7 @@ fn title(
             // One that no longer reads says why, and is not offered again.
             if let Some((path, _)) = offer.0.take() {
                 problem.0 =
-                    crate::opening::open_chosen(&path, &dir, &mut continuing, &mut opened).err();
+                    crate::unfinished::open_chosen(&path, &dir, &mut continuing, &mut opened).err();
             }
         }
         Some(TitleChoice::Offer { start }) => {
