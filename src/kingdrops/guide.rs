@@ -20,10 +20,13 @@ pub(super) fn plugin(app: &mut App) {
     add_guide_window::<KdGuide, _>(app, crate::rules_pages::closed);
     app.add_systems(
         EguiPrimaryContextPass,
+        // Only while the window is drawn: its last place would hold room under the
+        // rules page.
         frame_above
             .after(crate::play::guide::show::<KdGuide>)
             .run_if(in_state(ActiveGame::Kingdrops))
-            .run_if(resource_exists::<KdGuide>),
+            .run_if(resource_exists::<KdGuide>)
+            .run_if(crate::rules_pages::closed),
     );
 }
 
