@@ -162,6 +162,8 @@ pub struct Tables {
     tt: Tt,
     killers: Vec<[Option<Move>; 2]>,
     history: Box<[[[i32; 64]; 64]; 2]>,
+    /// The quiet move that last refuted a move, by that move's squares (from, to).
+    counter: Box<[[Option<Move>; 64]; 64]>,
 }
 
 impl Tables {
@@ -171,6 +173,7 @@ impl Tables {
             tt: Tt::new(tt_log2),
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: Box::new([[[0; 64]; 64]; 2]),
+            counter: Box::new([[None; 64]; 64]),
         }
     }
 
@@ -213,6 +216,19 @@ pub struct Searcher<'a> {
     stop: &'a AtomicBool,
     limits: Limits,
     aborted: bool,
+    /// The static evaluation at each ply of the current path (-INF in check), for
+    /// "improving": better than two plies before.
+    evals: [i32; MAX_PLY + 2],
+    /// The move that led to each ply of the current path (None: the root or a null move).
+    played: [Option<Move>; MAX_PLY + 2],
+}
+
+/// History scores stay within +-HISTORY_MAX: a bonus moves a score towards the bound by
+/// its share of the distance left ("gravity"), so old scores fade as new ones come.
+const HISTORY_MAX: i32 = 16_384;
+
+fn add_history(h: &mut i32, bonus: i32) {
+    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
 }
 
 fn is_capture(board: &Board, mv: Move) -> bool {
@@ -252,6 +268,8 @@ impl<'a> Searcher<'a> {
             stop,
             limits,
             aborted: false,
+            evals: [0; MAX_PLY + 2],
+            played: [None; MAX_PLY + 2],
         }
     }
 
@@ -306,6 +324,7 @@ impl<'a> Searcher<'a> {
         let side = board.side_to_move() as usize;
         let mut out = Vec::with_capacity(48);
         let killers = self.tables.killers[ply.min(MAX_PLY)];
+        let counter = self.counter_move(ply);
         board.generate_moves(|pm| {
             for mv in pm {
                 let score = if Some(mv) == tt_move {
@@ -332,8 +351,10 @@ impl<'a> Searcher<'a> {
                     90_000
                 } else if killers[1] == Some(mv) {
                     89_000
+                } else if counter == Some(mv) {
+                    88_000
                 } else {
-                    self.tables.history[side][mv.from as usize][mv.to as usize].min(80_000)
+                    self.tables.history[side][mv.from as usize][mv.to as usize]
                 };
                 out.push((mv, score));
             }
@@ -341,6 +362,12 @@ impl<'a> Searcher<'a> {
         });
         out.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
         out
+    }
+
+    /// The counter move to the move that led to `ply`, if any.
+    fn counter_move(&self, ply: usize) -> Option<Move> {
+        let prev = self.played[ply.min(MAX_PLY)]?;
+        self.tables.counter[prev.from as usize][prev.to as usize]
     }
 
     fn negamax(
@@ -393,20 +420,27 @@ impl<'a> Searcher<'a> {
         }
         let stm = board.side_to_move();
         let static_eval = if in_check { -INF } else { evaluate(board) };
+        self.evals[ply] = static_eval;
+        // Improving: the static evaluation is above the one two plies before (the same
+        // side to move); prune less where it is, more where it is not.
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta at shallow depth.
-            if depth <= 3 && static_eval - 110 * depth >= beta {
+            let margin = 110 * depth - if improving { 40 } else { 0 };
+            if depth <= 3 && static_eval - margin >= beta {
                 return static_eval;
             }
             // Null move: give the opponent a free move; still above beta means a cut.
+            // The reduction grows with depth and with the margin above beta.
             if allow_null
                 && depth >= 3
                 && static_eval >= beta
                 && has_pieces(board, stm)
                 && let Some(nb) = board.null_move()
             {
-                let r = 2 + depth / 6;
+                let r = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
                 self.path.push(key);
+                self.played[ply + 1] = None;
                 let s = -self.negamax(&nb, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.path.pop();
                 if self.aborted {
@@ -417,20 +451,32 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        // No table move where one was expected: search a ply shallower (internal
+        // iterative reduction), the next iteration finds the move cheaper.
+        let depth = if tt_move.is_none() && depth >= 4 {
+            depth - 1
+        } else {
+            depth
+        };
         let moves = self.ordered(board, tt_move, ply);
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
+        let killers = self.tables.killers[ply];
+        let counter = self.counter_move(ply);
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
         let mut quiets = 0;
+        // Quiet moves searched without a cut, to be marked down when a later one cuts.
+        let mut tried_quiets: Vec<Move> = Vec::new();
         // Shallow non-PV nodes far below alpha: quiet moves cannot raise it.
         let futile = !pv_node
             && !in_check
             && depth <= FUTILITY_DEPTH
             && alpha.abs() < MATE_BOUND
             && static_eval + FUTILITY_MARGIN * depth <= alpha;
+        let lmp_limit = lmp_count(depth);
         for (i, &(mv, _)) in moves.iter().enumerate() {
             let quiet = !is_capture(board, mv) && mv.promotion.is_none();
             let mut child = board.clone();
@@ -447,18 +493,23 @@ impl<'a> Searcher<'a> {
                 && !pv_node
                 && !in_check
                 && best > -MATE_BOUND
-                && (futile || (depth <= LMP_DEPTH && quiets > lmp_count(depth)))
+                && (futile || (depth <= LMP_DEPTH && quiets > lmp_limit))
             {
                 continue;
             }
             self.path.push(key);
+            self.played[ply + 1] = Some(mv);
             let mut s;
             if i == 0 {
                 s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
             } else {
                 let mut r = 0;
                 if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
-                    r = lmr(depth, i) - i32::from(pv_node);
+                    let h = self.tables.history[stm as usize][mv.from as usize][mv.to as usize];
+                    r = lmr(depth, i)
+                        - i32::from(pv_node)
+                        - i32::from(killers.contains(&Some(mv)) || counter == Some(mv))
+                        - h / 8_192;
                     r = r.clamp(0, depth - 2);
                 }
                 s = -self.negamax(&child, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
@@ -487,11 +538,20 @@ impl<'a> Searcher<'a> {
                         k[1] = k[0];
                         k[0] = Some(mv);
                     }
-                    let h =
-                        &mut self.tables.history[stm as usize][mv.from as usize][mv.to as usize];
-                    *h = (*h + depth * depth).min(80_000);
+                    if let Some(prev) = self.played[ply] {
+                        self.tables.counter[prev.from as usize][prev.to as usize] = Some(mv);
+                    }
+                    let bonus = (depth * depth * 16).min(1_600);
+                    let side = &mut self.tables.history[stm as usize];
+                    add_history(&mut side[mv.from as usize][mv.to as usize], bonus);
+                    for q in &tried_quiets {
+                        add_history(&mut side[q.from as usize][q.to as usize], -bonus);
+                    }
                 }
                 break;
+            }
+            if quiet {
+                tried_quiets.push(mv);
             }
         }
         let bound = if best <= orig_alpha {
@@ -518,6 +578,17 @@ impl<'a> Searcher<'a> {
         self.nodes += 1;
         if ply >= MAX_PLY {
             return evaluate(board);
+        }
+        if let Some(e) = self.tables.tt.probe(board.hash()) {
+            let s = from_tt(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
         }
         let in_check = !board.checkers().is_empty();
         let mut best = -INF;
@@ -605,6 +676,7 @@ impl<'a> Searcher<'a> {
         hi: i32,
     ) -> (Option<Scored>, Vec<Scored>) {
         let key = board.hash();
+        self.enter_root(board);
         let mut alpha = lo;
         let mut iter_best: Option<(Move, i32)> = None;
         let mut scores = Vec::with_capacity(root.len());
@@ -612,6 +684,7 @@ impl<'a> Searcher<'a> {
             let mut child = board.clone();
             child.play_unchecked(mv);
             self.path.push(key);
+            self.played[1] = Some(mv);
             let d = depth as i32 - 1;
             let mut s;
             if i == 0 {
@@ -636,6 +709,16 @@ impl<'a> Searcher<'a> {
             alpha = alpha.max(s);
         }
         (iter_best, scores)
+    }
+
+    /// The root's entries of the path's evaluations and moves.
+    fn enter_root(&mut self, board: &Board) {
+        self.evals[0] = if board.checkers().is_empty() {
+            evaluate(board)
+        } else {
+            -INF
+        };
+        self.played[0] = None;
     }
 
     /// Iterative deepening over the root moves not in `excluded`. None when no legal move
@@ -771,11 +854,13 @@ impl<'a> Searcher<'a> {
             return None;
         }
         let key = board.hash();
+        self.enter_root(board);
         let mut scores = Vec::with_capacity(root.len());
         for &(mv, _) in &root {
             let mut child = board.clone();
             child.play_unchecked(mv);
             self.path.push(key);
+            self.played[1] = Some(mv);
             let s = -self.negamax(&child, depth as i32 - 1, -INF, INF, 1, true);
             self.path.pop();
             if self.aborted {
