@@ -1,4 +1,5 @@
-//! `timefork-cli wager ...`: replay (exact JSON keys and values), perft, selfplay, bench.
+//! `timefork-cli wager ...`: replay (exact JSON keys and values), perft, selfplay, bench,
+//! tune-data and tune.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -263,4 +264,56 @@ fn bench_reports_thinks() {
     assert!(out.contains("all events legal"), "{out}");
     fails(run(&["wager", "bench", "--timelines", "51"]));
     fails(run(&["wager", "bench", "--level", "genius"]));
+}
+
+#[test]
+fn tune_data_and_tune_write_positions_and_weights() {
+    let dir = TempDir::new();
+    let data = dir.0.join("data.epd");
+    let data = data.to_str().unwrap();
+    let out = ok(run(&[
+        "wager",
+        "tune-data",
+        "--games",
+        "2",
+        "--nodes",
+        "300",
+        "--out",
+        data,
+    ]));
+    assert!(out.contains("from 2 games written to"), "{out}");
+    let text = std::fs::read_to_string(data).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(!lines.is_empty());
+    for line in &lines {
+        // A FEN (six fields), then the result for White.
+        let (fen, result) = line.rsplit_once(' ').unwrap();
+        assert_eq!(fen.split(' ').count(), 6, "{line}");
+        assert!(["[1.0]", "[0.5]", "[0.0]"].contains(&result), "{line}");
+    }
+    let weights = dir.0.join("weights.rs");
+    let weights = weights.to_str().unwrap();
+    let out = ok(run(&[
+        "wager", "tune", data, "--epochs", "3", "--out", weights,
+    ]));
+    // Too few positions to hold a block of 1000 out: said so.
+    assert!(out.contains("none held out"), "{out}");
+    let src = std::fs::read_to_string(weights).unwrap();
+    // One weight pair per term (472), in the layout of weights.rs.
+    let (_, table) = src
+        .split_once("pub(crate) const WEIGHTS: [Weight; N] = [")
+        .expect("the table");
+    assert_eq!(table.matches("),").count(), 472, "{src}");
+
+    // Bad input: a missing file, a bad line (named), no positions.
+    fails(run(&["wager", "tune", "/no/such/file", "--out", weights]));
+    let bad = dir.file(
+        "bad.epd",
+        "8/8/8/8/8/8/8/K6k w - - 0 1 [1.0]\nnot a fen [0.5]\n",
+    );
+    let e = fails(run(&["wager", "tune", &bad, "--out", weights]));
+    assert!(e.contains("line 2"), "{e}");
+    let empty = dir.file("empty.epd", "\n");
+    fails(run(&["wager", "tune", &empty, "--out", weights]));
+    fails(run(&["wager", "tune-data", "--games", "0", "--out", data]));
 }

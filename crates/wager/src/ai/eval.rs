@@ -1,11 +1,15 @@
 //! Static evaluation of one chess position, in centipawns for the side to move.
 //!
-//! Material and piece-square tables, each with a middlegame and an endgame value blended
-//! by the phase (the non-pawn material left); plus the bishop pair, pawn structure
-//! (passed, doubled, isolated), rooks on open files, mobility, the king's pawn shield, and
-//! in won endgames without pawns a "mop-up" term that drives the lone king to the edge so
-//! that the search finds the mate. The piece-square tables are built from simple shapes
-//! (centralisation, advancement, the castled king's corner) rather than typed in.
+//! A sum of terms, each with a middlegame and an endgame weight blended by the phase (the
+//! non-pawn material left): material, piece-square tables, mobility by the number of
+//! squares a piece reaches, rooks on open and half-open files, the bishop pair, pawn
+//! structure (doubled, isolated, passed by rank), the king's pawn shield. In won endgames
+//! without pawns a "mop-up" term drives the lone king to the edge so that the search
+//! finds the mate.
+//!
+//! The weights are numbers (`weights.rs`) fitted to game results by `tune` (Texel's
+//! method). The terms are listed once, in `terms`: the search adds up their weights, the
+//! tuner records which terms a position has.
 
 use std::sync::OnceLock;
 
@@ -16,73 +20,58 @@ use cozy_chess::{
 
 use crate::chess::game::insufficient_material;
 
-/// Middlegame and endgame material.
-pub const VALUE_MG: [i32; 6] = [100, 320, 335, 490, 960, 0];
-pub const VALUE_EG: [i32; 6] = [125, 300, 320, 530, 960, 0];
 /// Phase weight of each piece (pawns and kings count nothing); 24 at the start.
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
-const MAX_PHASE: i32 = 24;
+pub(crate) const MAX_PHASE: i32 = 24;
+/// A bonus for having the move.
+pub(crate) const TEMPO: i32 = 10;
 
-/// A rough single value per piece for move ordering and pruning margins.
+/// Where each kind of term's weights start in the weight table.
+pub(crate) mod index {
+    /// Material of pawn..queen.
+    pub const MATERIAL: usize = 0;
+    /// Piece-square tables: [piece (pawn..king)][square from the side's own view].
+    pub const PST: usize = MATERIAL + 5;
+    /// Mobility by the number of squares reached (not holding own pieces).
+    pub const MOB_KNIGHT: usize = PST + 6 * 64;
+    pub const MOB_BISHOP: usize = MOB_KNIGHT + 9;
+    pub const MOB_ROOK: usize = MOB_BISHOP + 14;
+    pub const MOB_QUEEN: usize = MOB_ROOK + 15;
+    pub const ROOK_OPEN: usize = MOB_QUEEN + 28;
+    pub const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
+    pub const BISHOP_PAIR: usize = ROOK_HALF_OPEN + 1;
+    /// Per pawn with another of its side on its file.
+    pub const DOUBLED: usize = BISHOP_PAIR + 1;
+    pub const ISOLATED: usize = DOUBLED + 1;
+    /// A passed pawn by its rank from its own side (0 = first rank).
+    pub const PASSED: usize = ISOLATED + 1;
+    /// The king's shield by how many of its pawns stand in front of it (0..=3).
+    pub const SHIELD: usize = PASSED + 8;
+    pub const COUNT: usize = SHIELD + 4;
+}
+
+/// Number of weights (each a middlegame and an endgame value).
+pub(crate) const WEIGHTS: usize = index::COUNT;
+
+/// A weight: (middlegame, endgame) centipawns.
+pub(crate) type Weight = (i32, i32);
+
+/// Receives the terms of a position: `n` times term `index` for `color`.
+pub(crate) trait Terms {
+    fn add(&mut self, color: Color, index: usize, n: i32);
+}
+
+/// Middlegame and endgame material (from the weight table) for move ordering and margins.
 pub fn piece_value(p: Piece) -> i32 {
-    VALUE_MG[p as usize]
-}
-
-struct Tables {
-    /// [piece][square from White's side] -> (mg, eg)
-    pst: [[(i32, i32); 64]; 6],
-    /// Squares in front of a pawn on its file and the two next to it, per colour.
-    passed_mask: [[BitBoard; 64]; 2],
-}
-
-fn center_distance(sq: usize) -> i32 {
-    let f = (sq % 8) as i32;
-    let r = (sq / 8) as i32;
-    // 0 in the four centre squares, 3 in the corners (Chebyshev distance to the centre).
-    let df = if f < 4 { 3 - f } else { f - 4 };
-    let dr = if r < 4 { 3 - r } else { r - 4 };
-    df.max(dr)
-}
-
-/// The piece-square value of `piece` (index) on `sq` (from White's side): (mg, eg).
-fn pst_entry(piece: usize, sq: usize) -> (i32, i32) {
-    let f = (sq % 8) as i32;
-    let r = (sq / 8) as i32;
-    let c = center_distance(sq);
-    let central_file = matches!(f, 2..=5);
-    match piece {
-        // Pawns: advance, and occupy the centre early; unmoved centre pawns block bishops.
-        0 => {
-            let mut mg = 4 * (r - 1);
-            if (f == 3 || f == 4) && (r == 3 || r == 4) {
-                mg += 18;
-            }
-            if (f == 3 || f == 4) && r == 1 {
-                mg -= 10;
-            }
-            (mg, 12 * (r - 1))
-        }
-        // Knights: centralise; the rim is dim.
-        1 => (20 - 12 * c, 15 - 10 * c),
-        // Bishops: mildly central.
-        2 => (10 - 5 * c, 8 - 5 * c),
-        // Rooks: the seventh rank, central files a little.
-        3 => (
-            if r == 6 { 20 } else { 0 } + if central_file { 4 } else { 0 },
-            if r == 6 { 15 } else { 0 },
-        ),
-        // Queen: slightly central, more so in the endgame.
-        4 => (4 - 2 * c, 10 - 6 * c),
-        // King: stay home behind the pawns in the middlegame; centralise in the end.
-        _ => {
-            let file_bonus = match f {
-                0 | 1 | 6 | 7 => 20,
-                2 | 5 => 5,
-                _ => -15,
-            };
-            (file_bonus - 25 * r, 24 - 12 * c)
-        }
+    match p {
+        Piece::King => 0,
+        p => super::weights::WEIGHTS[index::MATERIAL + p as usize].0,
     }
+}
+
+struct Masks {
+    /// Squares in front of a pawn on its file and the two next to it, per colour.
+    passed: [[BitBoard; 64]; 2],
 }
 
 /// Squares ahead of a pawn of colour index `ci` on `sq`, on its file and the next ones.
@@ -101,11 +90,10 @@ fn passed_entry(ci: usize, sq: usize) -> BitBoard {
     bb
 }
 
-fn tables() -> &'static Tables {
-    static T: OnceLock<Tables> = OnceLock::new();
-    T.get_or_init(|| Tables {
-        pst: std::array::from_fn(|p| std::array::from_fn(|sq| pst_entry(p, sq))),
-        passed_mask: std::array::from_fn(|c| std::array::from_fn(|sq| passed_entry(c, sq))),
+fn masks() -> &'static Masks {
+    static T: OnceLock<Masks> = OnceLock::new();
+    T.get_or_init(|| Masks {
+        passed: std::array::from_fn(|c| std::array::from_fn(|sq| passed_entry(c, sq))),
     })
 }
 
@@ -117,21 +105,20 @@ fn rel(sq: Square, color: Color) -> usize {
     }
 }
 
-/// Passed-pawn bonus by relative rank (0 = first rank).
-const PASSED_MG: [i32; 8] = [0, 5, 10, 15, 30, 50, 80, 0];
-const PASSED_EG: [i32; 8] = [0, 10, 20, 35, 60, 100, 150, 0];
-
-/// Evaluation for the side to move (positive: good for it).
-pub fn evaluate(board: &Board) -> i32 {
-    if insufficient_material(board) {
-        return 0;
-    }
-    let t = tables();
-    let occ = board.occupied();
-    let mut mg = [0i32; 2];
-    let mut eg = [0i32; 2];
+/// The game phase: 24 with every piece on the board, 0 with pawns and kings only.
+pub(crate) fn phase(board: &Board) -> i32 {
     let mut phase = 0;
-    let mut material = [0i32; 2];
+    for piece in Piece::ALL {
+        phase += PHASE[piece as usize] * board.pieces(piece).len() as i32;
+    }
+    phase.min(MAX_PHASE)
+}
+
+/// Every term of the position, for both sides.
+pub(crate) fn terms(board: &Board, out: &mut impl Terms) {
+    use index::*;
+    let m = masks();
+    let occ = board.occupied();
     for color in Color::ALL {
         let ci = color as usize;
         let mine = board.colors(color);
@@ -139,86 +126,106 @@ pub fn evaluate(board: &Board) -> i32 {
         let my_pawns = board.colored_pieces(color, Piece::Pawn);
         for piece in Piece::ALL {
             let pi = piece as usize;
-            for sq in board.colored_pieces(color, piece) {
-                let (pm, pe) = t.pst[pi][rel(sq, color)];
-                mg[ci] += VALUE_MG[pi] + pm;
-                eg[ci] += VALUE_EG[pi] + pe;
-                phase += PHASE[pi];
-                if piece != Piece::Pawn && piece != Piece::King {
-                    material[ci] += VALUE_MG[pi];
-                }
-                let mob = match piece {
+            let squares = board.colored_pieces(color, piece);
+            if piece != Piece::King && !squares.is_empty() {
+                out.add(color, MATERIAL + pi, squares.len() as i32);
+            }
+            for sq in squares {
+                out.add(color, PST + pi * 64 + rel(sq, color), 1);
+                match piece {
                     Piece::Knight => {
-                        let n = (get_knight_moves(sq) & !mine).len() as i32;
-                        4 * (n - 4)
+                        let n = (get_knight_moves(sq) & !mine).len() as usize;
+                        out.add(color, MOB_KNIGHT + n, 1);
                     }
                     Piece::Bishop => {
-                        let n = (get_bishop_moves(sq, occ) & !mine).len() as i32;
-                        4 * (n - 6)
+                        let n = (get_bishop_moves(sq, occ) & !mine).len() as usize;
+                        out.add(color, MOB_BISHOP + n, 1);
                     }
                     Piece::Rook => {
-                        let n = (get_rook_moves(sq, occ) & !mine).len() as i32;
+                        let n = (get_rook_moves(sq, occ) & !mine).len() as usize;
+                        out.add(color, MOB_ROOK + n, 1);
                         let file = sq.file().bitboard();
-                        let open = if (file & my_pawns).is_empty() {
+                        if (file & my_pawns).is_empty() {
                             if (file & their_pawns).is_empty() {
-                                20
+                                out.add(color, ROOK_OPEN, 1);
                             } else {
-                                10
+                                out.add(color, ROOK_HALF_OPEN, 1);
                             }
-                        } else {
-                            0
-                        };
-                        2 * (n - 7) + open
+                        }
                     }
                     Piece::Queen => {
                         let n = ((get_rook_moves(sq, occ) | get_bishop_moves(sq, occ)) & !mine)
-                            .len() as i32;
-                        n - 13
+                            .len() as usize;
+                        out.add(color, MOB_QUEEN + n, 1);
                     }
-                    _ => 0,
-                };
-                mg[ci] += mob;
-                eg[ci] += mob;
+                    _ => {}
+                }
             }
         }
         if board.colored_pieces(color, Piece::Bishop).len() >= 2 {
-            mg[ci] += 30;
-            eg[ci] += 45;
+            out.add(color, BISHOP_PAIR, 1);
         }
-        // Pawn structure.
         for sq in my_pawns {
             let file = sq.file();
-            let file_bb = file.bitboard();
-            if (my_pawns & file_bb).len() > 1 {
-                mg[ci] -= 6;
-                eg[ci] -= 12;
+            if (my_pawns & file.bitboard()).len() > 1 {
+                out.add(color, DOUBLED, 1);
             }
             if (my_pawns & file.adjacent()).is_empty() {
-                mg[ci] -= 10;
-                eg[ci] -= 8;
+                out.add(color, ISOLATED, 1);
             }
-            if (t.passed_mask[ci][sq as usize] & their_pawns).is_empty() {
+            if (m.passed[ci][sq as usize] & their_pawns).is_empty() {
                 let r = sq.rank().relative_to(color) as usize;
-                mg[ci] += PASSED_MG[r];
-                eg[ci] += PASSED_EG[r];
+                out.add(color, PASSED + r, 1);
             }
         }
-        // The king's pawn shield (middlegame only).
         let king = board.king(color);
         let shield = get_king_moves(king) | shift_forward(get_king_moves(king), color);
         let front = shield & my_pawns & forward_of(king, color);
-        mg[ci] += 12 * front.len().min(3) as i32;
+        out.add(color, SHIELD + front.len().min(3) as usize, 1);
     }
-    let phase = phase.min(MAX_PHASE);
-    let w = Color::White as usize;
-    let b = Color::Black as usize;
-    let mg_score = mg[w] - mg[b];
-    let eg_score = eg[w] - eg[b];
-    let mut score = (mg_score * phase + eg_score * (MAX_PHASE - phase)) / MAX_PHASE;
-    score += mop_up(board, &material);
-    let side = board.side_to_move();
-    let tempo = 10;
-    (if side == Color::White { score } else { -score }) + tempo
+}
+
+/// Adds up weights: middlegame and endgame sums per side.
+struct Sum<'a> {
+    weights: &'a [Weight; WEIGHTS],
+    mg: [i32; 2],
+    eg: [i32; 2],
+}
+
+impl Terms for Sum<'_> {
+    #[inline]
+    fn add(&mut self, color: Color, index: usize, n: i32) {
+        let (mg, eg) = self.weights[index];
+        self.mg[color as usize] += mg * n;
+        self.eg[color as usize] += eg * n;
+    }
+}
+
+/// White's score with `weights`, before the mop-up and the tempo: the phase blend of
+/// the middlegame and endgame sums.
+pub(crate) fn blended(board: &Board, weights: &[Weight; WEIGHTS]) -> i32 {
+    let mut sum = Sum {
+        weights,
+        mg: [0; 2],
+        eg: [0; 2],
+    };
+    terms(board, &mut sum);
+    let (w, b) = (Color::White as usize, Color::Black as usize);
+    let phase = phase(board);
+    ((sum.mg[w] - sum.mg[b]) * phase + (sum.eg[w] - sum.eg[b]) * (MAX_PHASE - phase)) / MAX_PHASE
+}
+
+/// Evaluation for the side to move (positive: good for it).
+pub fn evaluate(board: &Board) -> i32 {
+    if insufficient_material(board) {
+        return 0;
+    }
+    let score = blended(board, &super::weights::WEIGHTS) + mop_up(board);
+    (if board.side_to_move() == Color::White {
+        score
+    } else {
+        -score
+    }) + TEMPO
 }
 
 /// Squares on ranks ahead of the king (from its side).
@@ -243,17 +250,34 @@ fn shift_forward(bb: BitBoard, color: Color) -> BitBoard {
     }
 }
 
+/// 0 in the four centre squares, 3 in the corners (Chebyshev distance to the centre).
+fn center_distance(sq: usize) -> i32 {
+    let f = (sq % 8) as i32;
+    let r = (sq / 8) as i32;
+    let df = if f < 4 { 3 - f } else { f - 4 };
+    let dr = if r < 4 { 3 - r } else { r - 4 };
+    df.max(dr)
+}
+
+/// Knights, bishops, rooks and queens of a side, in middlegame pawns' worth.
+fn pieces_worth(board: &Board, side: Color) -> i32 {
+    [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
+        .into_iter()
+        .map(|p| piece_value(p) * board.colored_pieces(side, p).len() as i32)
+        .sum()
+}
+
 /// In a pawnless ending where one side leads by a rook or more: push the weaker king to
 /// the edge and bring the stronger king close (White's point of view).
-fn mop_up(board: &Board, material: &[i32; 2]) -> i32 {
+pub(crate) fn mop_up(board: &Board) -> i32 {
     if !board.pieces(Piece::Pawn).is_empty() {
         return 0;
     }
-    let w = Color::White as usize;
-    let b = Color::Black as usize;
-    let (strong, weak) = if material[w] >= material[b] + 450 {
+    let w = pieces_worth(board, Color::White);
+    let b = pieces_worth(board, Color::Black);
+    let (strong, weak) = if w >= b + 450 {
         (Color::White, Color::Black)
-    } else if material[b] >= material[w] + 450 {
+    } else if b >= w + 450 {
         (Color::Black, Color::White)
     } else {
         return 0;
@@ -283,18 +307,22 @@ mod tests {
 
     #[test]
     fn symmetric_start_is_only_the_tempo() {
-        assert_eq!(eval(crate::chess::START_FEN), 10);
+        assert_eq!(eval(crate::chess::START_FEN), TEMPO);
         let b = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
-        assert_eq!(eval(b), 10);
+        assert_eq!(eval(b), TEMPO);
     }
 
     #[test]
     fn material_counts() {
         // White a queen up: clearly positive for White, negative for Black to move.
         let f = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        assert!(eval(f) > 800);
+        assert!(eval(f) > 700);
         let g = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
-        assert!(eval(g) < -800);
+        assert!(eval(g) < -700);
+        // A rook up counts more than a knight up.
+        let rook = eval("1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1");
+        let knight = eval("r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assert!(rook > knight && knight > 200, "{rook} {knight}");
         // Dead positions are 0.
         assert_eq!(eval("8/8/8/4k3/8/8/8/4KB2 w - - 0 1"), 0);
     }
@@ -305,5 +333,13 @@ mod tests {
         let a = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
         let b = "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 4 4";
         assert_eq!(eval(a), eval(b));
+    }
+
+    #[test]
+    fn a_passed_pawn_near_promotion_is_worth_more() {
+        // The same king and pawn ending with White's pawn on the 6th or on the 3rd rank.
+        let far = eval("8/8/2P5/8/8/8/k7/4K3 w - - 0 1");
+        let near = eval("8/8/8/8/8/2P5/k7/4K3 w - - 0 1");
+        assert!(far > near, "{far} {near}");
     }
 }

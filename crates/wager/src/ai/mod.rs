@@ -31,6 +31,8 @@ mod policy;
 mod rng;
 pub mod search;
 mod see;
+pub mod tune;
+mod weights;
 
 use std::fmt;
 use std::str::FromStr;

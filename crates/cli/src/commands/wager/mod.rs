@@ -7,6 +7,7 @@ mod engines;
 mod perft;
 mod replay;
 mod selfplay;
+mod tune;
 mod uci;
 
 use std::path::PathBuf;
@@ -79,12 +80,82 @@ pub enum WagerCommand {
     },
     /// The AI's chess search (one timeline's) as a UCI chess engine on stdin/stdout.
     Uci,
+    /// Play the search against itself at a fixed node count and write quiet positions
+    /// labelled with the game's result (`FEN [1.0]`), the data of `tune`.
+    TuneData {
+        /// Games to play.
+        #[arg(long, value_name = "N", default_value_t = 1_000)]
+        games: usize,
+        /// Nodes searched per move.
+        #[arg(long, value_name = "N", default_value_t = 5_000)]
+        nodes: u64,
+        /// Random plies at the start of each game (an opening a short search finds
+        /// balanced).
+        #[arg(long, value_name = "N", default_value_t = 8)]
+        random_plies: usize,
+        /// Seed of the openings (game k uses seed + k).
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Games played at once.
+        #[arg(long, value_name = "N", default_value_t = 2)]
+        threads: usize,
+        /// File to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+    /// Fit the evaluation's weights to labelled positions (Texel's method) and write them
+    /// as the source of `crates/wager/src/ai/weights.rs`.
+    Tune {
+        /// Files written by `tune-data`.
+        #[arg(required = true, value_name = "DATA")]
+        data: Vec<PathBuf>,
+        /// Passes over the data.
+        #[arg(long, value_name = "N", default_value_t = 1_000)]
+        epochs: usize,
+        /// Step size (Adam's), in centipawns.
+        #[arg(long, value_name = "CP", default_value_t = 1.0)]
+        rate: f64,
+        /// Pull of each weight back to its present value (L2, per centipawn squared).
+        #[arg(long, value_name = "X", default_value_t = 1e-6)]
+        l2: f64,
+        /// File to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
 }
 
 pub fn run(cmd: WagerCommand) -> Result<String, CliError> {
     match cmd {
         WagerCommand::Replay { record } => replay::run(&record),
         WagerCommand::Uci => uci::run(),
+        WagerCommand::TuneData {
+            games,
+            nodes,
+            random_plies,
+            seed,
+            threads,
+            out,
+        } => tune::data(tune::DataArgs {
+            games,
+            nodes,
+            random_plies,
+            seed,
+            threads,
+            out,
+        }),
+        WagerCommand::Tune {
+            data,
+            epochs,
+            rate,
+            l2,
+            out,
+        } => tune::run(tune::TuneArgs {
+            data,
+            epochs,
+            rate,
+            l2,
+            out,
+        }),
         WagerCommand::Perft { fen, depth, divide } => perft::run(&fen, depth, divide),
         WagerCommand::Selfplay {
             white,
