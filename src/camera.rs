@@ -14,6 +14,7 @@
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use bevy_pancam::{DirectionKeys, PanCam, PanCamSystems};
 
@@ -36,7 +37,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraGoal>();
     app.init_resource::<ViewInsets>();
     app.init_resource::<TablePoint>();
-    app.add_systems(PreUpdate, (read_egui_focus, find_table_point).chain());
+    // bevy_egui's own record of whether a panel has the pointer or the keyboard (written
+    // after each egui pass), here too for apps without egui (the headless tests).
+    app.init_resource::<EguiWantsInput>();
+    app.add_systems(PreUpdate, find_table_point);
     // Games aim at what the mirror has just brought in step.
     app.configure_sets(
         Update,
@@ -226,9 +230,9 @@ pub fn ground_to_rig(p: Vec3, pitch: f32) -> Vec2 {
 fn toggle_mode(
     keys: Res<ButtonInput<KeyCode>>,
     mut mode: ResMut<CameraMode>,
-    egui: Res<EguiFocus>,
+    egui: Res<EguiWantsInput>,
 ) {
-    if egui.keyboard() || !keys.just_pressed(KeyCode::KeyV) {
+    if egui.wants_any_keyboard_input() || !keys.just_pressed(KeyCode::KeyV) {
         return;
     }
     *mode = match *mode {
@@ -245,7 +249,7 @@ fn turn_free_camera(
     keys: Res<ButtonInput<KeyCode>>,
     time: Res<Time>,
     mut mode: ResMut<CameraMode>,
-    egui: Res<EguiFocus>,
+    egui: Res<EguiWantsInput>,
     mut velocity: Local<Vec2>,
 ) {
     let CameraMode::Free { yaw, pitch } = &mut *mode else {
@@ -253,7 +257,7 @@ fn turn_free_camera(
         return;
     };
     let axis = |plus: KeyCode, minus: KeyCode| {
-        if egui.keyboard() {
+        if egui.wants_any_keyboard_input() {
             return 0.0;
         }
         f32::from(keys.pressed(plus)) - f32::from(keys.pressed(minus))
@@ -273,10 +277,10 @@ fn notice_manual_moves(
     keys: Res<ButtonInput<KeyCode>>,
     mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
     mut follow: ResMut<Follow>,
-    egui: Res<EguiFocus>,
+    egui: Res<EguiWantsInput>,
 ) {
     let wheeled = wheel.read().count() > 0;
-    if egui.pointer() {
+    if egui.wants_any_pointer_input() {
         return;
     }
     let dragged = mouse.pressed(MouseButton::Right) || mouse.pressed(MouseButton::Middle);
@@ -298,7 +302,7 @@ fn apply_goal(
     mut goal: ResMut<CameraGoal>,
     mode: Res<CameraMode>,
     insets: Res<ViewInsets>,
-    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    window: MainWindow,
     mut rig: Query<(&mut Transform, &mut Projection), With<PanRig>>,
 ) {
     let Some(g) = goal.0.take() else { return };
@@ -311,10 +315,7 @@ fn apply_goal(
     if let Some(s) = g.scale {
         ortho.scale = s.clamp(MIN_SCALE, MAX_SCALE);
     }
-    let size = window
-        .single()
-        .map(|w| Vec2::new(w.width(), w.height()))
-        .unwrap_or(Vec2::new(1280.0, 720.0));
+    let size = window.size();
     // Centre in the free part: shift the view by half the difference of the insets.
     let world_per_px = 1.0 / px_per_unit(ortho.scale, size.y.max(1.0));
     let shift = Vec2::new(
@@ -414,43 +415,41 @@ fn lerp_log(a: f32, b: f32, k: f32) -> f32 {
     (a.ln() + (b.ln() - a.ln()) * k).exp()
 }
 
-/// Whether egui is using the pointer or the keyboard this frame (then the world ignores
-/// them). Read once per frame from the egui context.
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct EguiFocus {
-    pub pointer: bool,
-    pub keyboard: bool,
+/// The window's size where there is none (headless apps and tests): the size the game
+/// opens at.
+pub const DEFAULT_WINDOW: Vec2 = Vec2::new(1280.0, 720.0);
+
+/// The primary window, for its size and cursor. Headless apps have none: their systems
+/// still run, with `DEFAULT_WINDOW` and no cursor.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct MainWindow<'w, 's> {
+    window: Option<Single<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>>,
 }
 
-impl EguiFocus {
-    pub fn pointer(&self) -> bool {
-        self.pointer
+impl MainWindow<'_, '_> {
+    /// Logical pixels.
+    pub fn size(&self) -> Vec2 {
+        self.window
+            .as_ref()
+            .map_or(DEFAULT_WINDOW, |w| Vec2::new(w.width(), w.height()))
     }
-    pub fn keyboard(&self) -> bool {
-        self.keyboard
+
+    /// Where the cursor is in the window, if it is in it.
+    pub fn cursor(&self) -> Option<Vec2> {
+        self.window.as_ref()?.cursor_position()
     }
 }
 
 /// Run condition of the games' click systems: the left button went down this frame over
 /// the world, not over a panel.
-pub fn clicked_on_table(mouse: Res<ButtonInput<MouseButton>>, focus: Res<EguiFocus>) -> bool {
-    mouse.just_pressed(MouseButton::Left) && !focus.pointer()
+pub fn clicked_on_table(mouse: Res<ButtonInput<MouseButton>>, focus: Res<EguiWantsInput>) -> bool {
+    mouse.just_pressed(MouseButton::Left) && !focus.wants_any_pointer_input()
 }
 
 /// Run condition of the games' key systems: egui is not taking the keyboard (a text field
 /// has it).
-pub fn keys_for_table(focus: Res<EguiFocus>) -> bool {
-    !focus.keyboard()
-}
-
-fn read_egui_focus(mut contexts: Query<&mut bevy_egui::EguiContext>, mut focus: ResMut<EguiFocus>) {
-    let mut f = EguiFocus::default();
-    for mut c in &mut contexts {
-        let ctx = c.get_mut();
-        f.pointer |= ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui();
-        f.keyboard |= ctx.egui_wants_keyboard_input();
-    }
-    *focus = f;
+pub fn keys_for_table(focus: Res<EguiWantsInput>) -> bool {
+    !focus.wants_any_keyboard_input()
 }
 
 /// The point of the table (the plane y = 0 every game's boards lie on) under the cursor,
@@ -478,19 +477,19 @@ pub fn table_point(cam: &Camera, tf: &GlobalTransform, cursor: Vec2) -> Option<V
 }
 
 fn find_table_point(
-    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    window: MainWindow,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
-    focus: Res<EguiFocus>,
+    focus: Res<EguiWantsInput>,
     mut point: ResMut<TablePoint>,
 ) {
     let at = (|| {
-        let cursor = window.single().ok()?.cursor_position()?;
+        let cursor = window.cursor()?;
         let (cam, tf) = camera.single().ok()?;
         table_point(cam, tf, cursor)
     })();
     point.set_if_neq(TablePoint {
         at,
-        over_panel: focus.pointer(),
+        over_panel: focus.wants_any_pointer_input(),
     });
 }
 

@@ -8,6 +8,7 @@ use crate::audio::Cue;
 use crate::play::history::{HistoryStep, add_browser, keyed_steps};
 use crate::screens::Screen;
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 use timefork_kingdrops::{Position, Turn};
 
 pub(super) fn plugin(app: &mut App) {
@@ -83,10 +84,10 @@ fn browse_keys(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<KdMatch>,
     browse: Res<KdBrowse>,
-    focus: Res<crate::camera::EguiFocus>,
+    focus: Res<EguiWantsInput>,
     mut out: MessageWriter<KdBrowseRequest>,
 ) {
-    if focus.keyboard() {
+    if focus.wants_any_keyboard_input() {
         return;
     }
     let back = [KeyCode::ArrowLeft, KeyCode::ArrowUp];

@@ -5,13 +5,14 @@
 
 use super::layout::{EXTENT, KdLayout};
 use super::setup::KdSetup;
+use crate::camera::MainWindow;
 use crate::camera::{
-    CameraGoal, CameraMode, CameraSystems, EguiFocus, Follow, Goal, ViewInsets, fit_scale, pitch_of,
+    CameraGoal, CameraMode, CameraSystems, Follow, Goal, ViewInsets, fit_scale, pitch_of,
 };
 use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
 use timefork_kingdrops::Color;
 
 pub(super) fn plugin(app: &mut App) {
@@ -75,18 +76,15 @@ fn aim(
     setup: Option<Res<KdSetup>>,
     room: Res<PanelRoom>,
     keys: Res<ButtonInput<KeyCode>>,
-    egui: Res<EguiFocus>,
+    egui: Res<EguiWantsInput>,
     mode: Res<CameraMode>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut follow: ResMut<Follow>,
     mut insets: ResMut<ViewInsets>,
     mut goal: ResMut<CameraGoal>,
     mut last: Local<Aimed>,
 ) {
-    let size = window
-        .single()
-        .map(|w| Vec2::new(w.width(), w.height()))
-        .unwrap_or(Vec2::new(1280.0, 720.0));
+    let size = window.size();
     let room_now = room
         .insets
         .filter(|_| room.screen == Some(*screen.get()))
@@ -99,7 +97,7 @@ fn aim(
         window: size,
         insets: Some(room_now),
     };
-    let pressed_f = !egui.keyboard() && keys.just_pressed(KeyCode::KeyF);
+    let pressed_f = !egui.wants_any_keyboard_input() && keys.just_pressed(KeyCode::KeyF);
     let new_screen = last.screen != now.screen;
     if new_screen || pressed_f {
         follow.enabled = true;

@@ -11,11 +11,12 @@ use super::browse::KdBrowse;
 use super::layout::{KdLayout, Slot};
 use super::matchplay::{KdMatch, KdRequest};
 use super::setup::{KdSetup, SetupRequest};
-use crate::camera::{EguiFocus, TablePoint, clicked_on_table, keys_for_table};
+use crate::camera::{TablePoint, clicked_on_table, keys_for_table};
 use crate::play::GameSystems;
 use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 use timefork_kingdrops::{Kind, Move};
 
 /// The hover needs a window and a camera; the game adds it on top of `input_plugin`.
@@ -36,7 +37,7 @@ pub fn input_plugin(app: &mut App) {
     app.init_resource::<KdHovered>();
     app.init_resource::<KdSelection>();
     app.init_resource::<SetupHand>();
-    app.init_resource::<EguiFocus>();
+    app.init_resource::<EguiWantsInput>();
     app.add_systems(
         Update,
         (
@@ -223,13 +224,13 @@ fn setup_clicks(
     keys: Res<ButtonInput<KeyCode>>,
     s: Res<KdSetup>,
     hovered: Res<KdHovered>,
-    focus: Res<EguiFocus>,
+    focus: Res<EguiWantsInput>,
     mut hand: ResMut<SetupHand>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
     if s.player() != crate::players::Player::Human
         || s.finished()
-        || (keys.just_pressed(KeyCode::Escape) && !focus.keyboard())
+        || (keys.just_pressed(KeyCode::Escape) && !focus.wants_any_keyboard_input())
     {
         // Nothing to pick up, or Esc: a piece in hand goes back where it was.
         if *hand != SetupHand::default() {
@@ -237,7 +238,7 @@ fn setup_clicks(
         }
         return;
     }
-    if mouse.just_pressed(MouseButton::Left) && !focus.pointer() {
+    if mouse.just_pressed(MouseButton::Left) && !focus.wants_any_pointer_input() {
         match hand.held {
             // Picked by a click: this click puts it down (or picks another piece).
             Some(held) if !hand.dragging && Some(held.0) != hovered.0 => {

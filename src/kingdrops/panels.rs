@@ -13,6 +13,7 @@ use super::mirror::KdPiece;
 use super::review::KdReview;
 use super::setup::{KdSetup, QuickLayout, SetupRequest};
 use super::texts;
+use crate::camera::MainWindow;
 use crate::files;
 use crate::play::history::HistoryStep;
 use crate::play::states::ActiveGame;
@@ -21,7 +22,6 @@ use crate::review::driver::ReviewRequest;
 use crate::screens::Screen;
 use crate::theme;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
 use timefork_kingdrops::{Color as Side, Kind, Piece};
@@ -51,12 +51,8 @@ pub(super) fn plugin(app: &mut App) {
 struct SaveNote(Option<(u64, String)>);
 
 /// The window's size in egui points (what the panels measure in).
-fn window_size(window: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
-    window
-        .single()
-        .map(|w| Vec2::new(w.width(), w.height()))
-        .unwrap_or(Vec2::new(1280.0, 720.0))
-        / crate::theme::ui_zoom()
+fn window_size(window: &MainWindow) -> Vec2 {
+    window.size() / crate::theme::ui_zoom()
 }
 
 /// Who plays a side, in brackets after the heading: "(a person)", "(the AI (Hard))".
@@ -72,7 +68,7 @@ fn setup_bar(
     mut contexts: EguiContexts,
     s: Res<KdSetup>,
     ai: Res<KdAiState>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut room: ResMut<PanelRoom>,
     mut requests: MessageWriter<SetupRequest>,
     mut menu: crate::rules_pages::GameMenu,
@@ -203,7 +199,7 @@ fn turn_bar(
     mut contexts: EguiContexts,
     m: Res<KdMatch>,
     ai: Res<KdAiState>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut room: ResMut<PanelRoom>,
     mut note: ResMut<SaveNote>,
     mut requests: MessageWriter<KdRequest>,
@@ -386,7 +382,7 @@ fn move_list(
     m: Res<KdMatch>,
     browse: Res<KdBrowse>,
     mut browsing: MessageWriter<KdBrowseRequest>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut room: ResMut<PanelRoom>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -506,7 +502,7 @@ fn review_panel(
     m: Res<KdMatch>,
     state: Res<KdReview>,
     mut out: MessageWriter<ReviewRequest>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut room: ResMut<PanelRoom>,
 ) -> Result {
     let Some(review) = state.of(m.id) else {

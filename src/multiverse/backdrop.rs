@@ -4,12 +4,12 @@
 //! draws exactly as a game does; it gives way as soon as a game starts.
 
 use super::matchplay::{Match, Origin, Request};
+use crate::camera::MainWindow;
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
 use crate::play::states::{InMenus, is_menu};
 use crate::players::Player;
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use timefork_engine::{Game, notation};
 
 /// Seconds between replayed turns, and the pause before the replay starts over.
@@ -119,7 +119,7 @@ fn replay(
 fn drift(
     m: Option<Res<Match>>,
     mode: Res<CameraMode>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut goal: ResMut<CameraGoal>,
     mut insets: ResMut<ViewInsets>,
 ) {
@@ -150,10 +150,7 @@ fn drift(
     let grow = (want - (hi.x - lo.x)).max(0.0) / 2.0;
     lo.x -= grow;
     hi.x += grow;
-    let size = window
-        .single()
-        .map(|w| Vec2::new(w.width(), w.height()))
-        .unwrap_or(Vec2::new(1280.0, 720.0));
+    let size = window.size();
     let scale = fit_scale(lo, hi, 2.0, pitch_of(*mode), size, &insets);
     goal.0 = Some(Goal {
         center: (lo + hi) / 2.0,

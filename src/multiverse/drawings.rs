@@ -8,10 +8,10 @@ use super::matchplay::Match;
 use super::matchplay::browse::Browse;
 use super::picking::Pointed;
 use super::view::layout::Orientation;
-use crate::camera::EguiFocus;
 use crate::play::GameSystems;
 use crate::play::states::ActiveGame;
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 use std::collections::HashMap;
 use timefork_engine::Coord;
 
@@ -119,7 +119,7 @@ fn draw_with_the_pointer(
     hovered: Res<Pointed>,
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
-    focus: Res<EguiFocus>,
+    focus: Res<EguiWantsInput>,
     mut drawings: ResMut<Drawings>,
 ) {
     if drawings.match_id != m.id {
@@ -132,7 +132,7 @@ fn draw_with_the_pointer(
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
     let state = state_of(&m, &browse);
-    if focus.pointer() {
+    if focus.wants_any_pointer_input() {
         drawings.start = None;
         return;
     }

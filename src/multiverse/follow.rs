@@ -6,13 +6,14 @@
 use super::matchplay::browse::Browse;
 use super::matchplay::{Match, MatchEvent};
 use super::view::layout::{Layout, Orientation};
+use crate::camera::MainWindow;
 use crate::camera::{
-    CameraGoal, CameraMode, CameraSystems, EguiFocus, Follow, Goal, MainCamera, ViewInsets,
-    fit_scale, pitch_of, px_per_unit,
+    CameraGoal, CameraMode, CameraSystems, Follow, Goal, MainCamera, ViewInsets, fit_scale,
+    pitch_of, px_per_unit,
 };
 use crate::play::states::ActiveGame;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
 
 /// The smallest a board may be drawn (pixels tall) when a new match is first framed; a
 /// bigger multiverse opens on the boards to play (F still shows everything).
@@ -99,16 +100,16 @@ enum Shot {
 
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
-    egui: Res<EguiFocus>,
+    egui: Res<EguiWantsInput>,
     mut follow: ResMut<Follow>,
     m: Res<Match>,
     mode: Res<CameraMode>,
     orientation: Res<Orientation>,
     insets: Res<ViewInsets>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut goal: ResMut<CameraGoal>,
 ) {
-    if egui.keyboard() {
+    if egui.wants_any_keyboard_input() {
         return;
     }
     let shot = if keys.just_pressed(KeyCode::KeyF) {
@@ -119,7 +120,7 @@ fn keys(
         return;
     };
     follow.enabled = true;
-    goal.0 = aim(&m, shot, *mode, *orientation, &insets, window_size(&window));
+    goal.0 = aim(&m, shot, *mode, *orientation, &insets, window.size());
 }
 
 fn follow_play(
@@ -129,7 +130,7 @@ fn follow_play(
     mode: Res<CameraMode>,
     orientation: Res<Orientation>,
     insets: Res<ViewInsets>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut goal: ResMut<CameraGoal>,
     mut last_match: Local<u64>,
 ) {
@@ -147,14 +148,7 @@ fn follow_play(
     } else {
         return;
     };
-    goal.0 = aim(&m, shot, *mode, *orientation, &insets, window_size(&window));
-}
-
-fn window_size(window: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
-    window
-        .single()
-        .map(|w| Vec2::new(w.width(), w.height()))
-        .unwrap_or(Vec2::new(1280.0, 720.0))
+    goal.0 = aim(&m, shot, *mode, *orientation, &insets, window.size());
 }
 
 /// The box of the board plane that holds these boards.
@@ -220,20 +214,19 @@ fn aim(
 fn double_click_centres(
     mouse: Res<ButtonInput<MouseButton>>,
     time: Res<Time<Real>>,
-    egui: Res<EguiFocus>,
+    egui: Res<EguiWantsInput>,
     m: Res<Match>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     rig: Query<&Projection, With<crate::camera::PanRig>>,
     orientation: Res<Orientation>,
     mut goal: ResMut<CameraGoal>,
     mut last: Local<Option<(f64, Vec2)>>,
 ) {
-    if !mouse.just_pressed(MouseButton::Left) || egui.pointer() {
+    if !mouse.just_pressed(MouseButton::Left) || egui.wants_any_pointer_input() {
         return;
     }
-    let Ok(w) = window.single() else { return };
-    let Some(cursor) = w.cursor_position() else {
+    let Some(cursor) = window.cursor() else {
         return;
     };
     let now = time.elapsed_secs_f64();
@@ -260,9 +253,10 @@ fn double_click_centres(
         Ok(Projection::Orthographic(o)) => o.scale,
         _ => 1.0,
     };
-    let board_px = lay.height as f32 * px_per_unit(current, w.height());
-    let scale = (board_px < CENTRED_BOARD_PX)
-        .then(|| lay.height as f32 * w.height() / (crate::camera::VIEW_HEIGHT * CENTRED_BOARD_PX));
+    let board_px = lay.height as f32 * px_per_unit(current, window.size().y);
+    let scale = (board_px < CENTRED_BOARD_PX).then(|| {
+        lay.height as f32 * window.size().y / (crate::camera::VIEW_HEIGHT * CENTRED_BOARD_PX)
+    });
     goal.0 = Some(Goal {
         center: lay.board_center(l, h),
         scale,

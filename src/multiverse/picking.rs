@@ -1,13 +1,14 @@
 //! From the cursor to a square, and from clicks and keys to move requests. Nothing here
 //! changes the match: it only sends `Request`s, which the engine validates.
 
-use crate::camera::{EguiFocus, TablePoint, clicked_on_table, keys_for_table};
+use crate::camera::{TablePoint, clicked_on_table, keys_for_table};
 use crate::multiverse::matchplay::browse::{Browse, BrowseRequest};
 use crate::multiverse::matchplay::{Match, Player, Request};
 use crate::multiverse::view::layout::Orientation;
 use crate::play::GameSystems;
 use crate::play::states::ActiveGame;
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 use timefork_engine::{Coord, Move};
 
 /// Hovering needs a window and a camera; the game adds it on top of `input_plugin`.
@@ -27,7 +28,7 @@ pub fn input_plugin(app: &mut App) {
     app.init_resource::<Selection>();
     app.init_resource::<Hovered>();
     app.init_resource::<Pointed>();
-    app.init_resource::<EguiFocus>();
+    app.init_resource::<EguiWantsInput>();
     // Only while a match is on screen: behind the menus the title's multiverse drifts by.
     app.add_systems(
         Update,

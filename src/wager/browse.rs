@@ -9,6 +9,7 @@ use crate::audio::Cue;
 use crate::play::history::{HistoryStep, add_browser, keyed_steps};
 use crate::screens::Screen;
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 use timefork_wager::chess::{Board, Move};
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,10 +95,10 @@ fn browse_keys(
     keys: Res<ButtonInput<KeyCode>>,
     w: Res<WagerMatch>,
     browse: Res<WagerBrowse>,
-    focus: Res<crate::camera::EguiFocus>,
+    focus: Res<EguiWantsInput>,
     mut out: MessageWriter<WagerBrowseRequest>,
 ) {
-    if focus.keyboard() {
+    if focus.wants_any_keyboard_input() {
         return;
     }
     let has_history = w.m.timeline(w.viewing).is_some_and(|t| t.plies() > 0);

@@ -7,13 +7,13 @@ use super::input::{Selection, WagerHover};
 use super::layout::{WagerOrientation, square_center};
 use super::matchplay::WagerMatch;
 use crate::board_look::{self, BoardPaint};
+use crate::camera::MainWindow;
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
 use crate::pieces::{PieceStyle, Shape, Side};
 use crate::play::GameSystems;
 use crate::screens::Screen;
 use crate::theme::palette;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use timefork_wager::chess::{Board, Color, Piece, Square};
 
 pub(super) fn plugin(app: &mut App) {
@@ -276,7 +276,7 @@ fn slide(
 fn aim_camera(
     w: Res<WagerMatch>,
     mode: Res<CameraMode>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut insets: ResMut<ViewInsets>,
     mut goal: ResMut<CameraGoal>,
     guide: Option<Res<super::guide::WagerGuide>>,
@@ -293,10 +293,7 @@ fn aim_camera(
         ..PANELS
     };
     insets.set_if_neq(panels);
-    let size = window
-        .single()
-        .map(|w| Vec2::new(w.width(), w.height()))
-        .unwrap_or(Vec2::new(1280.0, 720.0));
+    let size = window.size();
     // A new interface size makes the panels larger: frame again.
     let zoom = (crate::theme::ui_zoom() * 100.0).round() as u32;
     let key = (w.id, size.x as u32, size.y as u32, guided, zoom);

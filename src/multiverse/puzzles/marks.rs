@@ -4,6 +4,7 @@
 //! opens on its last few turns, where the mate is, rather than its whole history.
 
 use super::session::{ActivePuzzle, Phase};
+use crate::camera::MainWindow;
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
 use crate::multiverse::matchplay::Match;
 use crate::multiverse::matchplay::browse::Browse;
@@ -11,7 +12,6 @@ use crate::multiverse::view::layout::Orientation;
 use crate::play::animation::hop_point;
 use crate::play::states::ActiveGame;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use timefork_engine::{Coord, Move};
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,7 +37,7 @@ fn frame_the_present(
     mode: Res<CameraMode>,
     orientation: Res<Orientation>,
     insets: Res<ViewInsets>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    window: MainWindow,
     mut goal: ResMut<CameraGoal>,
     mut seen: Local<(u64, u32)>,
 ) {
@@ -70,10 +70,7 @@ fn frame_the_present(
         }
     }
     let Some((lo, hi)) = bounds else { return };
-    let size = window
-        .single()
-        .map(|w| Vec2::new(w.width(), w.height()))
-        .unwrap_or(Vec2::new(1280.0, 720.0));
+    let size = window.size();
     goal.0 = Some(Goal {
         center: (lo + hi) / 2.0,
         scale: Some(fit_scale(lo, hi, 3.0, pitch_of(*mode), size, &insets) * 1.05),
