@@ -16,7 +16,8 @@
 //! `null`s push the first board later (first board at `h = 2 + nulls`), and
 //! `CosmeticTurnOffset` renumbers turns (adds `2 * offset` to every half-turn), so a
 //! Turn Zero variant has one `null` and offset -1. The game reads the file leniently
-//! (byte-order mark, trailing commas); so does `load_official_json`.
+//! (byte-order mark, comments, trailing commas); so does `load_official_json`, as JSON5
+//! (the `json5` crate).
 
 use std::fmt;
 use std::sync::OnceLock;
@@ -285,65 +286,6 @@ fn parse_size(s: &str) -> Option<(i32, i32)> {
     Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
 }
 
-/// Makes the commercial game's lenient JSON strict: drops a byte-order mark, `//` and
-/// `/* */` comments and trailing commas before `]` or `}` (outside strings).
-fn lenient_json(text: &str) -> String {
-    let text = text.trim_start_matches('\u{feff}');
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    let mut in_string = false;
-    while let Some(c) = chars.next() {
-        if in_string {
-            out.push(c);
-            match c {
-                '\\' => {
-                    if let Some(n) = chars.next() {
-                        out.push(n);
-                    }
-                }
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => {
-                in_string = true;
-                out.push(c);
-            }
-            '/' if chars.peek() == Some(&'/') => {
-                for n in chars.by_ref() {
-                    if n == '\n' {
-                        out.push('\n');
-                        break;
-                    }
-                }
-            }
-            '/' if chars.peek() == Some(&'*') => {
-                chars.next();
-                let mut prev = ' ';
-                for n in chars.by_ref() {
-                    if prev == '*' && n == '/' {
-                        break;
-                    }
-                    prev = n;
-                }
-                out.push(' ');
-            }
-            ']' | '}' => {
-                let kept = out.trim_end_matches(char::is_whitespace).len();
-                if out[..kept].ends_with(',') {
-                    out.replace_range(kept - 1..kept, " ");
-                }
-                out.push(c);
-            }
-            '\u{feff}' => {}
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 /// Reads variants in the commercial game's JSON format: an array (or one object) of
 /// `{ "Name", "Author", "Timelines": { "0L": [null, "board", ...], ... },
 /// "CosmeticTurnOffset", "GameBuilderOverride" }`. The text may start with a byte-order
@@ -354,8 +296,9 @@ fn lenient_json(text: &str) -> String {
 /// when it lists an even number, unless `GameBuilderOverride` says `GameBuilderOdd` or
 /// `GameBuilderEven`.
 pub fn load_official_json(text: &str) -> Result<Vec<Variant>, VariantError> {
-    let clean = lenient_json(text);
-    let root: Value = serde_json::from_str(&clean).map_err(|e| {
+    // JSON5 is a superset of what the commercial game accepts (comments, trailing
+    // commas); a byte-order mark is not part of it.
+    let root: Value = json5::from_str(text.trim_start_matches('\u{feff}')).map_err(|e| {
         VariantError::Json(format!("variant file is not JSON even read leniently: {e}"))
     })?;
     match root {
@@ -1046,7 +989,6 @@ mod tests {
             fn loaders_never_panic(text in "[\\[\\]{}\",:0-9a-zA-Z/* \\n-]{0,80}") {
                 let _ = load_official_json(&text);
                 let _ = load_base_json(&text);
-                let _ = lenient_json(&text);
             }
 
             #[test]
