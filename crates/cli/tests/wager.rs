@@ -316,4 +316,12 @@ fn tune_data_and_tune_write_positions_and_weights() {
     let empty = dir.file("empty.epd", "\n");
     fails(run(&["wager", "tune", &empty, "--out", weights]));
     fails(run(&["wager", "tune-data", "--games", "0", "--out", data]));
+    fails(run(&[
+        "wager",
+        "tune-data",
+        "--random-plies",
+        "41",
+        "--out",
+        data,
+    ]));
 }

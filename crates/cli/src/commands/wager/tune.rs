@@ -7,6 +7,9 @@ use timefork_wager::ai::tune::{self, PlayConfig};
 
 use crate::error::CliError;
 
+/// The most random plies an opening may have.
+const MAX_RANDOM_PLIES: usize = 40;
+
 pub struct DataArgs {
     pub games: usize,
     pub nodes: u64,
@@ -22,6 +25,13 @@ pub fn data(a: DataArgs) -> Result<String, CliError> {
         return Err(CliError::Input(
             "--games and --nodes must be at least 1".to_string(),
         ));
+    }
+    // Longer random openings mostly end or decide the game before the search plays.
+    if a.random_plies > MAX_RANDOM_PLIES {
+        return Err(CliError::Input(format!(
+            "--random-plies {} is above the limit of {MAX_RANDOM_PLIES}",
+            a.random_plies
+        )));
     }
     let cfg = PlayConfig {
         games: a.games,
