@@ -78,6 +78,19 @@ struct Entry {
     bound: Bound,
 }
 
+impl Entry {
+    /// The stored score at `ply` where its bound settles the window (alpha, beta).
+    fn cut(&self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        let s = from_tt(self.score, ply);
+        let settles = match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => s >= beta,
+            Bound::Upper => s <= alpha,
+        };
+        settles.then_some(s)
+    }
+}
+
 /// Bytes of one transposition-table slot (for sizing the table in megabytes).
 pub const SLOT_BYTES: usize = std::mem::size_of::<Option<Entry>>();
 
@@ -406,16 +419,12 @@ impl<'a> Searcher<'a> {
         let mut tt_move = None;
         if let Some(e) = self.tables.tt.probe(key) {
             tt_move = e.mv;
-            if !pv_node && ply > 0 && e.depth >= depth {
-                let s = from_tt(e.score, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
-                    return s;
-                }
+            if !pv_node
+                && ply > 0
+                && e.depth >= depth
+                && let Some(s) = e.cut(ply, alpha, beta)
+            {
+                return s;
             }
         }
         let stm = board.side_to_move();
@@ -579,16 +588,13 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY {
             return evaluate(board);
         }
-        if let Some(e) = self.tables.tt.probe(board.hash()) {
-            let s = from_tt(e.score, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if cut {
-                return s;
-            }
+        if let Some(s) = self
+            .tables
+            .tt
+            .probe(board.hash())
+            .and_then(|e| e.cut(ply, alpha, beta))
+        {
+            return s;
         }
         let in_check = !board.checkers().is_empty();
         let mut best = -INF;
