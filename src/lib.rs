@@ -20,6 +20,7 @@ pub mod files;
 pub mod kingdrops;
 pub mod leaderboard;
 pub mod multiverse;
+pub mod net;
 pub mod opening;
 pub mod pieces;
 pub mod play;
@@ -76,6 +77,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         rules_pages::plugin,
         desktop::plugin,
         window_icon::plugin,
+        net::view_plugin,
     ));
     app.insert_resource(settings::LanguageOverride(opts.lang));
     app.insert_resource(opts);
@@ -98,6 +100,7 @@ pub fn logic_plugin(app: &mut App) {
         kingdrops::logic_plugin,
         leaderboard::plugin,
         rules_pages::logic_plugin,
+        net::plugin,
     ));
 }
 

@@ -12,6 +12,9 @@ pub enum Player {
     #[default]
     Human,
     Ai(AiLevel),
+    /// The person at the other computer of a network game (never written to a file: a
+    /// saved copy of a network game is a game between two people).
+    Remote,
 }
 
 impl Player {
@@ -20,6 +23,7 @@ impl Player {
         match self {
             Player::Human => tr!("common-human"),
             Player::Ai(l) => tr!("common-ai-player", level = level_name(l)),
+            Player::Remote => tr!("common-remote"),
         }
     }
 }

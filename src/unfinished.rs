@@ -137,7 +137,12 @@ impl Summary {
                     level = crate::players::level_name(l)
                 )
             }
-            [Player::Human, Player::Human] => tr!("title-continue-people"),
+            [
+                Player::Human | Player::Remote,
+                Player::Human | Player::Remote,
+            ] => {
+                tr!("title-continue-people")
+            }
             _ => tr!("title-continue-ai-alone"),
         };
         tr!(

@@ -237,7 +237,7 @@ fn the_kingdrops_new_game_screen_fits() {
             "kingdrops new game",
             size,
             painted(size, |ctx| {
-                let _ = timefork::kingdrops::new_game::ui(ctx, &mut players);
+                let _ = timefork::kingdrops::new_game::ui(ctx, &mut players, None);
             }),
         );
     }

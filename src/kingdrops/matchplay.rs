@@ -23,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         apply_requests
             .in_set(GameSystems::Apply)
-            .run_if(resource_exists::<KdMatch>),
+            .run_if(resource_exists::<KdMatch>)
+            .run_if(crate::net::authoritative)
+            .run_if(not(crate::net::paused)),
     );
 }
 
@@ -44,13 +46,16 @@ pub enum KdOutcome {
     Resigned {
         winner: Color,
     },
+    /// Both players agreed to a draw (offered over the network; the rules have no draw).
+    DrawAgreed,
 }
 
 impl KdOutcome {
-    pub fn winner(self) -> Color {
+    pub fn winner(self) -> Option<Color> {
         match self {
-            KdOutcome::Rules(r) => r.winner,
-            KdOutcome::Resigned { winner } => winner,
+            KdOutcome::Rules(r) => Some(r.winner),
+            KdOutcome::Resigned { winner } => Some(winner),
+            KdOutcome::DrawAgreed => None,
         }
     }
 }
@@ -84,6 +89,8 @@ pub struct KdMatch {
     pub players: [Player; 2],
     pub origin: KdOrigin,
     pub resigned: Option<Color>,
+    /// The players agreed to a draw.
+    pub drawn: bool,
     /// Why the last request was refused, for the panels.
     pub feedback: Option<String>,
     pub last_turn: Option<LastTurn>,
@@ -123,6 +130,7 @@ impl KdMatch {
             players,
             origin,
             resigned: None,
+            drawn: false,
             feedback: None,
             last_turn,
             started_at: std::time::SystemTime::now(),
@@ -180,6 +188,9 @@ impl KdMatch {
     pub fn outcome(&self) -> Option<KdOutcome> {
         if let Some(r) = self.game.result() {
             return Some(KdOutcome::Rules(r));
+        }
+        if self.drawn {
+            return Some(KdOutcome::DrawAgreed);
         }
         self.resigned.map(|loser| KdOutcome::Resigned {
             winner: loser.opponent(),
@@ -285,16 +296,32 @@ impl KdMatch {
             }
             KdRequest::Resign => {
                 let loser = self.resigner().ok_or_else(|| tr!("kd-cannot-resign"))?;
+                self.resign(loser)
+            }
+            KdRequest::ResignSide(loser) => {
+                if let Player::Ai(_) = self.player(loser) {
+                    return Err(tr!("kd-cannot-resign"));
+                }
+                self.resign(loser)
+            }
+            KdRequest::AgreeDraw => {
                 self.moves.clear();
-                self.resigned = Some(loser);
+                self.drawn = true;
                 self.refresh();
-                vec![KdEvent::Over(KdOutcome::Resigned {
-                    winner: loser.opponent(),
-                })]
+                vec![KdEvent::Over(KdOutcome::DrawAgreed)]
             }
         };
         self.feedback = None;
         Ok(events)
+    }
+
+    fn resign(&mut self, loser: Color) -> Vec<KdEvent> {
+        self.moves.clear();
+        self.resigned = Some(loser);
+        self.refresh();
+        vec![KdEvent::Over(KdOutcome::Resigned {
+            winner: loser.opponent(),
+        })]
     }
 
     fn end_turn(&mut self) -> Result<Vec<KdEvent>, String> {
@@ -358,6 +385,7 @@ pub fn describe(o: KdOutcome) -> (String, String) {
             tr!("kd-wins", side = texts::side(winner)),
             tr!("kd-resigned", side = texts::side(winner.opponent())),
         ),
+        KdOutcome::DrawAgreed => (tr!("kd-draw"), tr!("kd-draw-agreed")),
     }
 }
 
@@ -389,6 +417,11 @@ pub enum KdRequest {
     /// End the turn (a pass when no move is possible).
     EndTurn,
     Resign,
+    /// This side resigns (a network game's other player: "Resign" alone means the
+    /// person here).
+    ResignSide(Color),
+    /// Both players agreed to a draw (a network game's draw offer, accepted).
+    AgreeDraw,
     /// The person playing the AI takes back their last turn and the AI's answer.
     TakeBack,
 }

@@ -76,7 +76,7 @@ fn follow_orientation(
         (Screen::KingdropsPlay, Some(m), _) => viewing_side(
             settings.view_side,
             m.players,
-            m.outcome().map_or(m.to_move(), |o| o.winner()),
+            m.outcome().and_then(|o| o.winner()).unwrap_or(m.to_move()),
         ),
         (Screen::KingdropsSetup, _, Some(s)) => viewing_side(settings.view_side, s.players, s.side),
         _ => Color::White,

@@ -4,8 +4,8 @@
 
 use super::KdPlayers;
 use super::setup::KdSetup;
-use crate::players::AiLevel;
-use crate::screens::widgets::player_picker;
+use crate::players::{AiLevel, Player};
+use crate::screens::widgets::player_picker_with_remote;
 use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
 use bevy::prelude::*;
@@ -17,7 +17,17 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         new_game.run_if(in_state(Screen::KingdropsNew)),
     );
+    app.init_resource::<KdNewGameError>();
+    app.add_systems(
+        OnEnter(Screen::KingdropsNew),
+        |mut e: ResMut<KdNewGameError>| e.0 = None,
+    );
 }
+
+/// Why the last start failed (a game to host needs one person here and one there, and
+/// the port).
+#[derive(Resource, Default, Debug)]
+pub struct KdNewGameError(pub Option<String>);
 
 /// The levels offered (the rules crate's AI has three above random).
 pub const LEVELS: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard];
@@ -32,10 +42,31 @@ pub enum NewGameChoice {
 fn new_game(
     mut contexts: EguiContexts,
     mut players: ResMut<KdPlayers>,
+    mut error: ResMut<KdNewGameError>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
-    match ui(contexts.ctx_mut()?, &mut players) {
+    match ui(contexts.ctx_mut()?, &mut players, error.0.as_deref()) {
+        Some(NewGameChoice::Start) if players.0.contains(&Player::Remote) => {
+            match crate::net::remote_side(players.0) {
+                Ok(joiner) => {
+                    let players = players.0;
+                    crate::net::host::queue_hosting(
+                        &mut commands,
+                        timefork_records::GameKind::Kingdrops,
+                        joiner,
+                        move |world| {
+                            world.insert_resource(KdSetup::new(players));
+                            world
+                                .resource_mut::<NextState<Screen>>()
+                                .set(Screen::KingdropsSetup);
+                        },
+                        |world, e| world.resource_mut::<KdNewGameError>().0 = Some(e),
+                    );
+                }
+                Err(e) => error.0 = Some(e),
+            }
+        }
         Some(NewGameChoice::Start) => {
             commands.insert_resource(KdSetup::new(players.0));
             next.set(Screen::KingdropsSetup);
@@ -47,15 +78,28 @@ fn new_game(
 }
 
 /// The new-game panel.
-pub fn ui(ctx: &egui::Context, players: &mut KdPlayers) -> Option<NewGameChoice> {
+pub fn ui(
+    ctx: &egui::Context,
+    players: &mut KdPlayers,
+    error: Option<&str>,
+) -> Option<NewGameChoice> {
     let mut choice = None;
     menu_window(ctx, "kingdrops new game", [480.0, 390.0], |ui| {
         ui.heading(tr!("kd-new-heading"));
         ui.add_space(4.0);
         ui.add(egui::Label::new(tr!("kd-new-about")).wrap());
         ui.add_space(10.0);
-        player_picker(ui, &tr!("common-white"), &mut players.0[0], &LEVELS);
-        player_picker(ui, &tr!("common-black"), &mut players.0[1], &LEVELS);
+        player_picker_with_remote(ui, &tr!("common-white"), &mut players.0[0], &LEVELS);
+        player_picker_with_remote(ui, &tr!("common-black"), &mut players.0[1], &LEVELS);
+        if players.0.contains(&Player::Remote) {
+            ui.label(
+                egui::RichText::new(tr!("net-host-explain", port = timefork_net::DEFAULT_PORT))
+                    .weak(),
+            );
+        }
+        if let Some(e) = error {
+            ui.colored_label(crate::theme::WARN, e);
+        }
         ui.add_space(10.0);
         if menu_button(ui, &tr!("kd-set-up-pieces"))
             .on_hover_text(tr!("kd-set-up-pieces-tip"))

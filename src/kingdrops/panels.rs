@@ -60,6 +60,7 @@ fn player_name(p: Player) -> String {
     let player = match p {
         Player::Human => tr!("kd-player-person"),
         Player::Ai(l) => tr!("kd-player-ai", level = level_name(l)),
+        Player::Remote => tr!("kd-player-remote"),
     };
     tr!("kd-player-in-brackets", player = player)
 }
@@ -101,10 +102,15 @@ fn setup_bar(
                 ui.add(egui::Label::new(egui::RichText::new(f).color(crate::theme::WARN)).wrap());
             } else if !human {
                 ui.horizontal(|ui| {
-                    if ai.setting_up {
+                    if ai.setting_up || s.player() == Player::Remote {
                         ui.spinner();
                     }
-                    ui.label(tr!("kd-ai-setting-up", side = texts::side(side)));
+                    let waiting = if s.player() == Player::Remote {
+                        tr!("kd-remote-setting-up", side = texts::side(side))
+                    } else {
+                        tr!("kd-ai-setting-up", side = texts::side(side))
+                    };
+                    ui.label(waiting);
                 });
             } else {
                 let white_ready = side == Side::Black && s.done[0].is_some();

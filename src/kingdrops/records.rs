@@ -82,8 +82,9 @@ fn record_wins(
 ) {
     for e in events.read() {
         let KdEvent::Over(o) = e else { continue };
+        let Some(winner) = o.winner() else { continue };
         let used = if t.match_id == m.id {
-            t.used[o.winner().index()]
+            t.used[winner.index()]
         } else {
             Duration::ZERO
         };

@@ -27,6 +27,9 @@ pub fn record_text(m: &KdMatch) -> String {
             winner.opponent().name()
         ));
     }
+    if let Some(KdOutcome::DrawAgreed) = m.outcome() {
+        s.push_str("# Drawn by agreement\n");
+    }
     for c in Color::BOTH {
         s.push_str(&format!("# {}: {}\n", c.name(), player_text(m.player(c))));
     }
@@ -35,7 +38,7 @@ pub fn record_text(m: &KdMatch) -> String {
 
 fn player_text(p: Player) -> String {
     match p {
-        Player::Human => "Human".into(),
+        Player::Human | Player::Remote => "Human".into(),
         Player::Ai(l) => format!("AI {}", l.name()),
     }
 }

@@ -20,7 +20,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::KingdropsSetup), ensure_setup);
     app.add_systems(
         Update,
-        (apply_setup_requests, start_the_match)
+        (
+            apply_setup_requests.run_if(crate::net::authoritative),
+            start_the_match,
+        )
             .chain()
             .in_set(GameSystems::Apply)
             .distributive_run_if(resource_exists::<KdSetup>)
@@ -278,14 +281,23 @@ fn apply_setup_requests(
     mut cues: MessageWriter<crate::audio::Cue>,
 ) {
     for req in requests.read() {
-        match setup.apply(req) {
-            Ok(()) => {
-                cues.write(crate::audio::Cue::Move);
-            }
-            Err(e) => {
-                warn!("setup request {req:?} refused: {e}");
-                setup.feedback = Some(e);
-            }
+        apply_setup_request(&mut setup, req, &mut cues);
+    }
+}
+
+/// One request applied, with its sound, or its refusal kept for the panel.
+pub fn apply_setup_request(
+    setup: &mut KdSetup,
+    req: &SetupRequest,
+    cues: &mut MessageWriter<crate::audio::Cue>,
+) {
+    match setup.apply(req) {
+        Ok(()) => {
+            cues.write(crate::audio::Cue::Move);
+        }
+        Err(e) => {
+            warn!("setup request {req:?} refused: {e}");
+            setup.feedback = Some(e);
         }
     }
 }

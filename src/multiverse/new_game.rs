@@ -8,7 +8,7 @@ use crate::multiverse::matchplay::clocks::TimeControl;
 use crate::multiverse::matchplay::{Match, Origin};
 use crate::multiverse::save::read_save;
 use crate::players::{AiLevel, Player};
-use crate::screens::widgets::{clock_picker, player_picker};
+use crate::screens::widgets::{clock_picker, player_picker_with_remote};
 use crate::screens::{Screen, menu_window};
 use crate::settings::Settings;
 use crate::theme::menu_button;
@@ -166,18 +166,23 @@ fn choices(
     start: &mut Option<Result<Match, String>>,
     back: &mut bool,
 ) {
-    player_picker(
+    player_picker_with_remote(
         ui,
         &tr!("common-white"),
         &mut form.players[0],
         &AiLevel::ALL,
     );
-    player_picker(
+    player_picker_with_remote(
         ui,
         &tr!("common-black"),
         &mut form.players[1],
         &AiLevel::ALL,
     );
+    if form.players.contains(&Player::Remote) {
+        ui.label(
+            egui::RichText::new(tr!("net-host-explain", port = timefork_net::DEFAULT_PORT)).weak(),
+        );
+    }
     clock_picker(ui, &mut form.clock, &presets());
     ui.add_space(8.0);
     let chosen = variant_label(&form.chosen.1);
@@ -253,6 +258,29 @@ fn new_game(
         next.set(Screen::Title);
     }
     match start {
+        Some(Ok(m)) if m.players.contains(&Player::Remote) => {
+            match crate::net::remote_side(m.players) {
+                Ok(joiner) => {
+                    if m.origin == Origin::Variant && !form.chosen.0 {
+                        settings.last_variant = form.chosen.1.clone();
+                    }
+                    settings.last_clock = form.clock;
+                    crate::net::host::queue_hosting(
+                        &mut commands,
+                        timefork_records::GameKind::FiveD,
+                        joiner,
+                        move |world| {
+                            world.insert_resource(m);
+                            world
+                                .resource_mut::<NextState<Screen>>()
+                                .set(Screen::Gameplay);
+                        },
+                        |world, e| world.resource_mut::<NewGameForm>().error = Some(e),
+                    );
+                }
+                Err(e) => form.error = Some(e),
+            }
+        }
         Some(Ok(m)) => {
             if m.origin == Origin::Variant && !form.chosen.0 {
                 settings.last_variant = form.chosen.1.clone();

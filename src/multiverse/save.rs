@@ -49,7 +49,7 @@ pub struct Saved {
 
 fn player_text(p: Player) -> String {
     match p {
-        Player::Human => "human".into(),
+        Player::Human | Player::Remote => "human".into(),
         Player::Ai(l) => format!("ai:{}", l.name().to_ascii_lowercase()),
     }
 }

@@ -65,6 +65,7 @@ pub fn is_menu(s: Screen) -> bool {
             | Screen::WagerNew
             | Screen::KingdropsNew
             | Screen::Puzzles
+            | Screen::NetJoin
     )
 }
 
@@ -89,6 +90,7 @@ mod tests {
             Screen::KingdropsNew,
             Screen::KingdropsSetup,
             Screen::KingdropsPlay,
+            Screen::NetJoin,
         ];
         for s in all {
             let game = ActiveGame::compute(s);

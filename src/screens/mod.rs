@@ -43,6 +43,9 @@ pub enum Screen {
     KingdropsNew,
     KingdropsSetup,
     KingdropsPlay,
+    /// A network game: the address of the host to join (the game opens on its own
+    /// screen once joined).
+    NetJoin,
 }
 
 impl Screen {
@@ -55,7 +58,7 @@ impl Screen {
     }
 
     /// The screens `--screen NAME` opens, by name.
-    pub const CLI_NAMES: [&str; 10] = [
+    pub const CLI_NAMES: [&str; 11] = [
         "title",
         "new-game",
         "load",
@@ -66,6 +69,7 @@ impl Screen {
         "tutorial",
         "kingdrops-new",
         "kingdrops-setup",
+        "join",
     ];
 
     pub fn from_cli_name(name: &str) -> Option<Screen> {
@@ -80,6 +84,7 @@ impl Screen {
             "tutorial" => Screen::Tutorial,
             "kingdrops-new" => Screen::KingdropsNew,
             "kingdrops-setup" => Screen::KingdropsSetup,
+            "join" => Screen::NetJoin,
             _ => return None,
         })
     }

@@ -247,8 +247,8 @@ pub fn ui_offering(ctx: &egui::Context, offer: bool, resume: Option<&str>) -> Op
                     ui.add_space(12.0);
                 }
                 ui.add_space(8.0);
-                // Four buttons of 150 px, three gaps, the frame's margins.
-                let bar_w = 4.0 * 150.0 + 3.0 * 8.0 + 2.0 * 12.0;
+                // Five buttons of 150 px, four gaps, the frame's margins.
+                let bar_w = 5.0 * 150.0 + 4.0 * 8.0 + 2.0 * 12.0;
                 ui.horizontal(|ui| {
                     ui.add_space(((width - bar_w) / 2.0).max(0.0));
                     egui::Frame::window(ui.style())
@@ -258,6 +258,7 @@ pub fn ui_offering(ctx: &egui::Context, offer: bool, resume: Option<&str>) -> Op
                             ui.horizontal_wrapped(|ui| {
                                 for (text, to) in [
                                     (tr!("title-load-game"), Screen::Load),
+                                    (tr!("title-join"), Screen::NetJoin),
                                     (tr!("title-leaderboard"), Screen::Leaderboard),
                                     (tr!("title-settings"), Screen::Settings),
                                 ] {

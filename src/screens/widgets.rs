@@ -6,6 +6,20 @@ use timefork_i18n::tr;
 
 /// A side's player: a person, or the AI at one of `levels`.
 pub fn player_picker(ui: &mut egui::Ui, label: &str, p: &mut Player, levels: &[AiLevel]) {
+    picker(ui, label, p, levels, false);
+}
+
+/// The same, with the person at another computer too (the game is then hosted here).
+pub fn player_picker_with_remote(
+    ui: &mut egui::Ui,
+    label: &str,
+    p: &mut Player,
+    levels: &[AiLevel],
+) {
+    picker(ui, label, p, levels, true);
+}
+
+fn picker(ui: &mut egui::Ui, label: &str, p: &mut Player, levels: &[AiLevel], remote: bool) {
     ui.horizontal(|ui| {
         ui.label(label);
         egui::ComboBox::from_id_salt(label)
@@ -14,6 +28,10 @@ pub fn player_picker(ui: &mut egui::Ui, label: &str, p: &mut Player, levels: &[A
                 ui.selectable_value(p, Player::Human, tr!("common-human"));
                 for &l in levels {
                     ui.selectable_value(p, Player::Ai(l), Player::Ai(l).name());
+                }
+                if remote {
+                    ui.selectable_value(p, Player::Remote, Player::Remote.name())
+                        .on_hover_text(tr!("common-remote-tip"));
                 }
             });
     });

@@ -20,7 +20,11 @@ pub(super) fn plugin(app: &mut App) {
         (tick_flags, apply_requests, apply_take_backs)
             .chain()
             .in_set(GameSystems::Apply)
-            .distributive_run_if(resource_exists::<WagerMatch>),
+            .distributive_run_if(resource_exists::<WagerMatch>)
+            // A network game's joiner plays what the host decides; while the other
+            // player is away the match's time stands still (`net::wager`).
+            .distributive_run_if(crate::net::authoritative)
+            .distributive_run_if(not(crate::net::paused)),
     );
 }
 
@@ -92,6 +96,21 @@ impl WagerMatch {
     /// Whether a person plays this side here.
     pub fn human(&self, side: Color) -> bool {
         self.player(side) == Player::Human
+    }
+
+    /// The timeline on screen after an accepted event: a person's own split is followed,
+    /// and a timeline merged away gives way to the one it merged into.
+    pub fn follow(&mut self, side: Color, applied: &Applied) {
+        if let Some(n) = applied.new_timeline
+            && self.human(side)
+        {
+            self.viewing = n;
+        }
+        if let Some((survivor, closed)) = applied.merged
+            && self.viewing == closed
+        {
+            self.viewing = survivor;
+        }
     }
 
     /// Every legal move on a timeline, if it is open and its side to move is a person's.
@@ -195,17 +214,7 @@ fn apply_requests(
             Ok(applied) => {
                 w.feedback = None;
                 w.refused = None;
-                if let Some(n) = applied.new_timeline
-                    && w.human(r.side)
-                {
-                    // A split of one's own is followed on screen.
-                    w.viewing = n;
-                }
-                if let Some((survivor, closed)) = applied.merged
-                    && w.viewing == closed
-                {
-                    w.viewing = survivor;
-                }
+                w.follow(r.side, &applied);
                 save(&mut w, &dir);
                 events.write(WagerEvent::Applied { event, applied });
             }

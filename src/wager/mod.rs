@@ -103,7 +103,7 @@ pub fn players_of(m: &timefork_wager::Match) -> [crate::players::Player; 2] {
 pub fn record_name(p: crate::players::Player) -> String {
     use crate::players::Player;
     match p {
-        Player::Human => "Human".to_owned(),
+        Player::Human | Player::Remote => "Human".to_owned(),
         Player::Ai(l) => format!("AI · {}", l.name()),
     }
 }

@@ -4,7 +4,7 @@
 
 use super::matchplay::{WagerMatch, WagerOrigin};
 use crate::players::{AiLevel, Player};
-use crate::screens::widgets::{clock_picker, player_picker};
+use crate::screens::widgets::{clock_picker, player_picker_with_remote};
 use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
 use bevy::prelude::*;
@@ -68,8 +68,14 @@ pub fn ui(ctx: &egui::Context, form: &mut WagerForm) -> (Option<Result<WagerMatc
         ui.heading(tr!("wager-new-heading"));
         ui.add(egui::Label::new(tr!("wager-new-about")).wrap());
         ui.add_space(8.0);
-        player_picker(ui, &tr!("common-white"), &mut form.players[0], &LEVELS);
-        player_picker(ui, &tr!("common-black"), &mut form.players[1], &LEVELS);
+        player_picker_with_remote(ui, &tr!("common-white"), &mut form.players[0], &LEVELS);
+        player_picker_with_remote(ui, &tr!("common-black"), &mut form.players[1], &LEVELS);
+        if form.players.contains(&Player::Remote) {
+            ui.label(
+                egui::RichText::new(tr!("net-host-explain", port = timefork_net::DEFAULT_PORT))
+                    .weak(),
+            );
+        }
         clock_picker(ui, &mut form.clock, &PRESETS);
         ui.add_space(10.0);
         if menu_button(ui, &tr!("wager-start")).clicked() {
@@ -100,8 +106,26 @@ fn new_match(
             form.error = None;
             // Kept unfinished after every event; moved to the saves when it ends.
             w.autosave = Some(dir.new_file(timefork_records::GameKind::Wager));
-            commands.insert_resource(w);
-            next.set(Screen::WagerPlay);
+            if w.players.contains(&Player::Remote) {
+                match crate::net::remote_side(w.players) {
+                    Ok(joiner) => crate::net::host::queue_hosting(
+                        &mut commands,
+                        timefork_records::GameKind::Wager,
+                        joiner,
+                        move |world| {
+                            world.insert_resource(w);
+                            world
+                                .resource_mut::<NextState<Screen>>()
+                                .set(Screen::WagerPlay);
+                        },
+                        |world, e| world.resource_mut::<WagerForm>().error = Some(e),
+                    ),
+                    Err(e) => form.error = Some(e),
+                }
+            } else {
+                commands.insert_resource(w);
+                next.set(Screen::WagerPlay);
+            }
         }
         Some(Err(e)) => form.error = Some(e),
         None => {}

@@ -34,6 +34,7 @@ sources!(
     "kingdrops",
     "tutorial",
     "rules",
+    "net",
 );
 
 fn langid(lang: Lang) -> LanguageIdentifier {

@@ -22,8 +22,12 @@ pub struct Seat {
 pub enum Admission {
     /// A first join: the seat is the newcomer's (send `Welcome` with the token).
     Seat,
-    /// The same player back after a drop (send the snapshot and resume).
-    Rejoin,
+    /// The same player back after a drop (send the snapshot and resume). `replaces`: the
+    /// connection the host still holds for them (a drop it has not noticed yet); the
+    /// token proves who they are, so that one is closed.
+    Rejoin {
+        replaces: Option<u64>,
+    },
     Refuse(Refusal),
 }
 
@@ -37,17 +41,16 @@ impl Seat {
         }
     }
 
-    /// Whether connection `client` saying Hello with `rejoin` gets the seat. A seat held by
-    /// a live connection is refused even to its token (the old connection must drop
-    /// first); a token that is not this seat's is refused as unknown.
+    /// Whether connection `client` saying Hello with `rejoin` gets the seat. Only the
+    /// seat's token takes it once someone sat (even from a connection the host still
+    /// holds: the joiner knows its connection dropped before the host does); a token that
+    /// is not this seat's is refused as unknown, and a newcomer without one as taken.
     pub fn admit(&self, client: u64, rejoin: Option<u64>) -> Admission {
-        if self.client.is_some_and(|c| c != client) {
-            return Admission::Refuse(Refusal::SeatTaken);
-        }
+        let other = self.client.filter(|&c| c != client);
         match rejoin {
-            Some(t) if t == self.token && self.taken_once => Admission::Rejoin,
+            Some(t) if t == self.token && self.taken_once => Admission::Rejoin { replaces: other },
             Some(_) => Admission::Refuse(Refusal::UnknownSeat),
-            None if self.taken_once => Admission::Refuse(Refusal::SeatTaken),
+            None if self.taken_once || other.is_some() => Admission::Refuse(Refusal::SeatTaken),
             None => Admission::Seat,
         }
     }
@@ -152,16 +155,24 @@ mod tests {
             Admission::Refuse(Refusal::UnknownSeat)
         );
         seat.sit(1);
-        // While the first player is connected nobody else sits down, token or not.
+        // While the first player is connected nobody else sits down without the token.
         assert_eq!(seat.admit(2, None), Admission::Refuse(Refusal::SeatTaken));
         assert_eq!(
+            seat.admit(2, Some(7)),
+            Admission::Refuse(Refusal::UnknownSeat)
+        );
+        // The token does, from a new connection, closing the one the host still holds.
+        assert_eq!(
             seat.admit(2, Some(42)),
-            Admission::Refuse(Refusal::SeatTaken)
+            Admission::Rejoin { replaces: Some(1) }
         );
         // The connection drops: the token takes the seat back, on a new connection.
         seat.leave(1);
         assert_eq!(seat.client, None);
-        assert_eq!(seat.admit(3, Some(42)), Admission::Rejoin);
+        assert_eq!(
+            seat.admit(3, Some(42)),
+            Admission::Rejoin { replaces: None }
+        );
         assert_eq!(seat.admit(3, None), Admission::Refuse(Refusal::SeatTaken));
         assert_eq!(
             seat.admit(3, Some(41)),

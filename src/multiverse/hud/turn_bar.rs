@@ -138,6 +138,8 @@ pub(super) fn turn_bar(
                     [Player::Human, Player::Ai(_)] => Some(Side::White),
                     [Player::Ai(_), Player::Human] => Some(Side::Black),
                     [Player::Human, Player::Human] => Some(m.to_move()),
+                    [Player::Human, Player::Remote] => Some(Side::White),
+                    [Player::Remote, Player::Human] => Some(Side::Black),
                     _ => None,
                 };
                 if game
@@ -291,6 +293,7 @@ fn clock_label(ui: &mut egui::Ui, m: &Match, c: &ClockView) {
         Player::Human => tr!("fived-clock-human"),
         Player::Ai(_) if m.origin == Origin::Puzzle => tr!("fived-clock-solver"),
         Player::Ai(l) => tr!("fived-clock-ai", level = crate::players::level_name(l)),
+        Player::Remote => tr!("fived-clock-remote"),
     };
     // Tenths only where they matter: a timed clock under ten seconds.
     let time = if c.timed {

@@ -25,7 +25,10 @@ pub(super) fn plugin(app: &mut App) {
                 .after(GameSystems::Apply)
                 .before(GameSystems::Mirror),
         )
-            .distributive_run_if(resource_exists::<Match>),
+            .distributive_run_if(resource_exists::<Match>)
+            // A network game's clocks are the host's; they stand still while it waits.
+            .distributive_run_if(crate::net::authoritative)
+            .distributive_run_if(not(crate::net::paused)),
     );
 }
 

@@ -19,7 +19,9 @@ pub(super) fn plugin(app: &mut App) {
         (start_mate_check, poll_mate_check)
             .chain()
             .in_set(GameSystems::Think)
-            .distributive_run_if(resource_exists::<Match>),
+            .distributive_run_if(resource_exists::<Match>)
+            // The host decides a network game's end and sends it.
+            .distributive_run_if(crate::net::authoritative),
     );
 }
 

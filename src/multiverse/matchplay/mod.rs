@@ -23,7 +23,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         apply_requests
             .in_set(GameSystems::Apply)
-            .run_if(resource_exists::<Match>),
+            .run_if(resource_exists::<Match>)
+            // A network game's joiner forwards its requests to the host instead.
+            .run_if(crate::net::authoritative)
+            .run_if(not(crate::net::paused)),
     );
     app.add_plugins((
         mate_check::plugin,
@@ -47,6 +50,8 @@ pub enum Outcome {
     TimeOut {
         winner: Color,
     },
+    /// One side offered a draw and the other accepted (network games).
+    DrawAgreed,
 }
 
 impl Outcome {
@@ -63,6 +68,7 @@ impl Outcome {
             Outcome::TimeOut { winner } => {
                 tr!("fived-outcome-time-out", winner = side_id(winner))
             }
+            Outcome::DrawAgreed => tr!("fived-outcome-draw-agreed"),
         }
     }
 }
@@ -141,8 +147,9 @@ pub enum MateCheck {
     Done(GameStatus),
 }
 
-/// The match being played.
-#[derive(Resource)]
+/// The match being played. A network game's joiner tries a request on a copy first, so
+/// a refusal reads as at one computer.
+#[derive(Resource, Clone)]
 pub struct Match {
     /// Changes whenever a new match replaces this one, so the mirror knows to start over.
     pub id: u64,
@@ -395,6 +402,10 @@ impl Match {
                 self.finish(Outcome::Resignation { winner });
                 Ok(MatchEvent::Over(Outcome::Resignation { winner }))
             }
+            Request::AgreeDraw => {
+                self.finish(Outcome::DrawAgreed);
+                Ok(MatchEvent::Over(Outcome::DrawAgreed))
+            }
             Request::TimeOut(side) => {
                 if self.time_control.is_none() {
                     return Err(tr!("fived-error-untimed"));
@@ -449,6 +460,8 @@ pub enum Request {
     Resign(Color),
     /// This side's clock reached zero (sent by the clocks).
     TimeOut(Color),
+    /// Both players agreed to a draw (a network game's offer, accepted).
+    AgreeDraw,
 }
 
 /// What a request did; sounds, animation and the camera follow these.

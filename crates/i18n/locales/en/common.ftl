@@ -59,3 +59,5 @@ review-close = Close
 review-close-tip = Close the review (what it found is not kept)
 # $n is the turn number, $side "White" or "Black".
 review-turn = { $n }. { $side }
+common-remote = At the other computer
+common-remote-tip = The person at another computer plays this side: the game is hosted here, and they join by this computer's address.

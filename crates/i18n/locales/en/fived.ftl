@@ -307,3 +307,5 @@ fived-analysis-turn-back = ◀ Turn back
 fived-analysis-turn-back-tip = The last turn comes off (it can be played again)
 fived-analysis-turn-forward = Turn forward ▶
 fived-analysis-turn-forward-tip = Play again the turn stepped back from (the game's own next turn at first)
+fived-clock-remote = the other computer
+fived-outcome-draw-agreed = Draw by agreement

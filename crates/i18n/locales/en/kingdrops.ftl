@@ -102,6 +102,10 @@ kd-player-in-brackets = ({ $player })
 kd-player-person = a person
 kd-player-ai = the AI ({ $level })
 kd-placed-count = { $n } of 16 placed
+kd-remote-setting-up = The other player is setting up { $side ->
+        [white] White
+       *[other] Black
+    }…
 kd-ai-setting-up = The AI is setting up { $side ->
         [white] White
        *[other] Black
@@ -276,6 +280,8 @@ kd-repetition = { $loser ->
         [white] White
        *[other] Black
     }'s turn made the same position a third time, and that loses
+kd-draw = Draw
+kd-draw-agreed = the players agreed to a draw
 kd-resigned = { $side ->
         [white] White
        *[other] Black
@@ -341,3 +347,4 @@ kd-browse-previous = Previous (Left)
 kd-browse-next = Next (Right)
 kd-back-to-game = Back to the game
 kd-back-to-game-tip = End or Esc
+kd-player-remote = the person at the other computer

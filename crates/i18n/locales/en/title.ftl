@@ -31,3 +31,4 @@ title-continue-what = { $game }, { $who }, turn { $turn }
 title-continue-vs-ai = against the AI ({ $level })
 title-continue-people = two people
 title-continue-ai-alone = the AI against itself
+title-join = Join a game

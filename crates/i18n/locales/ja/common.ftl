@@ -48,3 +48,5 @@ review-better = より良い手：{ $better }
 review-close = 閉じる
 review-close-tip = 振り返りを閉じます（結果は保存されません）
 review-turn = { $n }. { $side }
+common-remote = 別のコンピューター
+common-remote-tip = この側は別のコンピューターの人が指します。対局はここで開かれ、相手はこのコンピューターのアドレスで参加します。

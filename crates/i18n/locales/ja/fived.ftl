@@ -271,3 +271,5 @@ fived-analysis-turn-back = ◀ 一手戻る
 fived-analysis-turn-back-tip = 最後の手番を戻します（もう一度指せます）
 fived-analysis-turn-forward = 一手進む ▶
 fived-analysis-turn-forward-tip = 戻した手番をもう一度指します（最初は対局自体の次の手番）
+fived-clock-remote = 別のコンピューター
+fived-outcome-draw-agreed = 合意による引き分け

@@ -95,6 +95,10 @@ kd-player-in-brackets = （{ $player }）
 kd-player-person = 人間
 kd-player-ai = AI・{ $level }
 kd-placed-count = { $n }/16 配置済み
+kd-remote-setting-up = 相手が{ $side ->
+        [white] 白
+       *[other] 黒
+    }の駒を配置しています…
 kd-ai-setting-up = AIが{ $side ->
         [white] 白
        *[other] 黒
@@ -244,6 +248,8 @@ kd-repetition = { $loser ->
         [white] 白
        *[other] 黒
     }の手番で同じ局面が3回目となり、負け
+kd-draw = 引き分け
+kd-draw-agreed = 両者が引き分けに合意しました
 kd-resigned = { $side ->
         [white] 白
        *[other] 黒
@@ -300,3 +306,4 @@ kd-browse-previous = 前へ (Left)
 kd-browse-next = 次へ (Right)
 kd-back-to-game = 対局に戻る
 kd-back-to-game-tip = End または Esc
+kd-player-remote = 別のコンピューターの人

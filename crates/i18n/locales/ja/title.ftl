@@ -30,3 +30,4 @@ title-continue-what = { $game }、{ $who }、手番 { $turn }
 title-continue-vs-ai = AI（{ $level }）と対局
 title-continue-people = 2人で対局
 title-continue-ai-alone = AI同士
+title-join = 対局に参加

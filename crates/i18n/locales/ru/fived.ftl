@@ -275,3 +275,5 @@ fived-analysis-turn-back = ◀ Ход назад
 fived-analysis-turn-back-tip = Последний ход снимается (его можно сыграть снова)
 fived-analysis-turn-forward = Ход вперёд ▶
 fived-analysis-turn-forward-tip = Снова сыграть отменённый ход (сначала — следующий ход самой партии)
+fived-clock-remote = другой компьютер
+fived-outcome-draw-agreed = Ничья по согласию

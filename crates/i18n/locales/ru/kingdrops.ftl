@@ -105,6 +105,10 @@ kd-player-in-brackets = ({ $player })
 kd-player-person = человек
 kd-player-ai = ИИ, { $level }
 kd-placed-count = Расставлено { $n } из 16
+kd-remote-setting-up = Игрок за другим компьютером расставляет фигуры { $side ->
+        [white] белых
+       *[other] чёрных
+    }…
 kd-ai-setting-up = ИИ расставляет фигуры { $side ->
         [white] белых
        *[other] чёрных
@@ -279,6 +283,8 @@ kd-repetition = Ход { $loser ->
         [white] белых
        *[other] чёрных
     } в третий раз повторил позицию, а это поражение
+kd-draw = Ничья
+kd-draw-agreed = игроки согласились на ничью
 kd-resigned = { $side ->
         [white] Белые
        *[other] Чёрные
@@ -348,3 +354,4 @@ kd-browse-previous = Назад (Left)
 kd-browse-next = Вперёд (Right)
 kd-back-to-game = Назад к партии
 kd-back-to-game-tip = End или Esc
+kd-player-remote = человек за другим компьютером

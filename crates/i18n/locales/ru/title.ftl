@@ -30,3 +30,4 @@ title-continue-what = { $game }, { $who }, ход { $turn }
 title-continue-vs-ai = против ИИ ({ $level })
 title-continue-people = два игрока
 title-continue-ai-alone = ИИ против себя
+title-join = Подключиться

@@ -1,0 +1,538 @@
+//! 5D chess over the link. The joiner's requests go to the host as 5DPGN text (tried on
+//! a copy of the match first, so a refusal reads as at one computer); the host reads
+//! them against its position, plays them through `apply_requests` like its own, and
+//! sends its submitted turns and the turn in progress as 5DPGN whenever they change. The
+//! joiner catches up through `Match::apply` (the same events, so the same mirror and
+//! animations as a local game), or rebuilds from the whole record when it cannot.
+
+use super::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
+use super::join::{FromHost, HostLeft, JoinState};
+use super::{NetSession, NetTimings, hosting, joining};
+use crate::multiverse::matchplay::clocks::Clocks;
+use crate::multiverse::matchplay::{Match, MatchEvent, Outcome, Request};
+use crate::multiverse::save::{read_save, save_text};
+use crate::play::GameSystems;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use std::time::{Duration, Instant};
+use timefork_engine::{Color, Move, notation};
+use timefork_i18n::tr;
+use timefork_net::msg::{Clocks as WireClocks, FiveDReq, FiveDSync, Snapshot, ToHost, ToJoiner};
+use timefork_records::{GameKind, Side};
+
+pub(super) fn plugin(app: &mut App) {
+    let fived = |s: Option<Res<NetSession>>| s.is_some_and(|s| s.game == GameKind::FiveD);
+    app.add_systems(
+        Update,
+        (
+            host_requests
+                .in_set(GameSystems::Input)
+                .run_if(hosting)
+                .run_if(fived)
+                .run_if(resource_exists::<Match>),
+            host_sync
+                .after(GameSystems::Think)
+                .run_if(hosting)
+                .run_if(fived)
+                .run_if(resource_exists::<Match>),
+            refuse_while_paused
+                .in_set(GameSystems::Apply)
+                .run_if(hosting)
+                .run_if(super::paused)
+                .run_if(resource_exists::<Match>),
+            (forward_requests, apply_from_host)
+                .chain()
+                .in_set(GameSystems::Apply)
+                .run_if(joining)
+                .run_if(fived),
+            keep_a_copy_when_the_host_leaves
+                .run_if(resource_exists::<JoinState>)
+                .run_if(fived),
+        ),
+    );
+}
+
+pub fn color_of(s: Side) -> Color {
+    match s {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    }
+}
+
+/// An outcome as the link writes it: `checkmate white` (the winner), `stalemate`,
+/// `resignation black`, `time-out white`, `draw`.
+pub fn outcome_text(o: Outcome) -> String {
+    let side = |c: Color| match c {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    match o {
+        Outcome::Checkmate { winner } => format!("checkmate {}", side(winner)),
+        Outcome::Stalemate => "stalemate".into(),
+        Outcome::Resignation { winner } => format!("resignation {}", side(winner)),
+        Outcome::TimeOut { winner } => format!("time-out {}", side(winner)),
+        Outcome::DrawAgreed => "draw".into(),
+    }
+}
+
+pub fn parse_outcome(text: &str) -> Result<Outcome, String> {
+    let mut words = text.split_whitespace();
+    let kind = words.next().unwrap_or("");
+    let winner = match words.next() {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        Some(other) => return Err(format!("`{text}`: no side `{other}`")),
+        None => None,
+    };
+    Ok(match (kind, winner) {
+        ("checkmate", Some(winner)) => Outcome::Checkmate { winner },
+        ("stalemate", None) => Outcome::Stalemate,
+        ("resignation", Some(winner)) => Outcome::Resignation { winner },
+        ("time-out", Some(winner)) => Outcome::TimeOut { winner },
+        ("draw", None) => Outcome::DrawAgreed,
+        _ => return Err(format!("`{text}` is not an outcome")),
+    })
+}
+
+fn wire_clocks(c: &Clocks) -> WireClocks {
+    let ms = |d: Duration| d.as_millis() as u64;
+    WireClocks {
+        remaining_ms: c.remaining.map(|r| [ms(r[0]), ms(r[1])]),
+        used_ms: [ms(c.used[0]), ms(c.used[1])],
+    }
+}
+
+fn set_clocks(c: &mut Clocks, m: &Match, w: &WireClocks) {
+    let d = Duration::from_millis;
+    c.match_id = m.id;
+    c.used = [d(w.used_ms[0]), d(w.used_ms[1])];
+    c.remaining = w.remaining_ms.map(|r| [d(r[0]), d(r[1])]);
+}
+
+// ---- the host ----
+
+/// The joiner's requests, read against the host's position: refused with the rules'
+/// reason, or written as the host's own requests are.
+fn host_requests(
+    mut from: MessageReader<FromJoiner>,
+    mut agreed: MessageReader<DrawAgreed>,
+    m: Res<Match>,
+    session: Res<NetSession>,
+    mut requests: MessageWriter<Request>,
+    mut out: ResMut<Outbox>,
+) {
+    let joiner = color_of(session.joiner_side);
+    for FromJoiner(msg) in from.read() {
+        let ToHost::FiveD { seq, req } = msg else {
+            continue;
+        };
+        let seq = *seq;
+        let request = if m.is_over() {
+            Err(tr!("fived-error-game-over"))
+        } else if *req != FiveDReq::Resign && m.to_move() != joiner {
+            Err(tr!("net-not-your-turn"))
+        } else {
+            match req {
+                FiveDReq::Move { text } => read_one_move(&m, text).map(Request::Move),
+                FiveDReq::Undo => Ok(Request::Undo),
+                FiveDReq::Submit => Ok(Request::Submit),
+                FiveDReq::Resign => Ok(Request::Resign(joiner)),
+            }
+        };
+        // Tried on a copy: the host's own feedback line stays its own.
+        let request = request.and_then(|r| m.clone().apply(&r).map(|_| r));
+        match request {
+            Ok(r) => {
+                requests.write(r);
+                out.push(&ToJoiner::Accepted { seq });
+            }
+            Err(reason) => out.push(&ToJoiner::Rejected { seq, reason }),
+        }
+    }
+    if agreed.read().next().is_some() && !m.is_over() {
+        requests.write(Request::AgreeDraw);
+    }
+}
+
+/// The host's own requests while the other player is away: nothing is played.
+fn refuse_while_paused(
+    mut requests: MessageReader<Request>,
+    mut m: ResMut<Match>,
+    mut events: MessageWriter<MatchEvent>,
+) {
+    for _ in requests.read() {
+        let reason = tr!("net-waiting");
+        m.feedback = Some(reason.clone());
+        events.write(MatchEvent::Rejected(reason));
+    }
+}
+
+/// Exactly one move of the turn in progress, in 5DPGN.
+fn read_one_move(m: &Match, text: &str) -> Result<Move, String> {
+    let moves = notation::read_turn_moves(&m.pos, text)
+        .map_err(|e| crate::multiverse::save::notation_error_text(&e))?;
+    match moves.as_slice() {
+        [one] => Ok(*one),
+        _ => Err(tr!("net-one-move", text = text)),
+    }
+}
+
+/// What the joiner has been sent.
+#[derive(Default)]
+struct Sent {
+    match_id: u64,
+    actions: usize,
+    turn: Vec<Move>,
+    outcome: Option<Outcome>,
+    clocks_at: Option<Instant>,
+}
+
+fn host_sync(
+    m: Res<Match>,
+    clocks: Res<Clocks>,
+    timings: Res<NetTimings>,
+    mut snapshot: MessageReader<SendSnapshot>,
+    mut events: MessageReader<MatchEvent>,
+    mut host: ResMut<HostState>,
+    mut session: ResMut<NetSession>,
+    mut out: ResMut<Outbox>,
+    mut sent: Local<Sent>,
+) {
+    for e in events.read() {
+        if let MatchEvent::Submitted { by, .. } = e {
+            let by = match by {
+                Color::White => Side::White,
+                Color::Black => Side::Black,
+            };
+            super::host::moved(&mut host, &mut session, &mut out, by);
+        }
+    }
+    let turn: Vec<Move> = m.pos.turn_moves().copied().collect();
+    let whole = snapshot.read().count() > 0 || sent.match_id != m.id;
+    if whole {
+        out.push(&ToJoiner::Snapshot {
+            snap: snapshot_of(&m, &clocks),
+        });
+    } else {
+        if m.game.actions.len() > sent.actions {
+            let from = sent.actions;
+            let text = notation::write_actions(
+                &m.game.position_at(from),
+                &m.game.actions[from..],
+                from / 2 + 1,
+            );
+            out.push(&ToJoiner::FiveD {
+                sync: FiveDSync::Actions { from, text },
+            });
+        }
+        if turn != sent.turn || m.game.actions.len() != sent.actions {
+            out.push(&ToJoiner::FiveD {
+                sync: FiveDSync::Turn {
+                    actions: m.game.actions.len(),
+                    text: notation::write_action(m.game.position(), &turn),
+                },
+            });
+        }
+        if m.outcome != sent.outcome
+            && let Some(o) = m.outcome
+        {
+            out.push(&ToJoiner::FiveD {
+                sync: FiveDSync::Over {
+                    outcome: outcome_text(o),
+                },
+            });
+        }
+    }
+    let clocks_due = sent.clocks_at.is_none_or(|t| t.elapsed() >= timings.clocks);
+    if whole || clocks_due || m.game.actions.len() != sent.actions {
+        out.push(&ToJoiner::FiveD {
+            sync: FiveDSync::Clock {
+                clocks: wire_clocks(&clocks),
+            },
+        });
+        sent.clocks_at = Some(Instant::now());
+    }
+    sent.match_id = m.id;
+    sent.actions = m.game.actions.len();
+    sent.turn = turn;
+    sent.outcome = m.outcome;
+}
+
+/// The whole game: its save (players, clock, submitted turns), the turn in progress.
+pub fn snapshot_of(m: &Match, clocks: &Clocks) -> Snapshot {
+    let turn: Vec<Move> = m.pos.turn_moves().copied().collect();
+    Snapshot::FiveD {
+        save: save_text(m, clocks, None),
+        turn: notation::write_action(m.game.position(), &turn),
+        outcome: m.outcome.map(outcome_text),
+        clocks: wire_clocks(clocks),
+    }
+}
+
+// ---- the joiner ----
+
+/// The joiner's requests: refused here as at one computer, or sent to the host (which
+/// decides; the joiner's match changes only by what the host sends back).
+fn forward_requests(
+    mut requests: MessageReader<Request>,
+    m: Option<ResMut<Match>>,
+    session: Option<Res<NetSession>>,
+    mut events: MessageWriter<MatchEvent>,
+    mut out: ResMut<Outbox>,
+    mut seq: Local<u32>,
+) {
+    let (Some(mut m), Some(session)) = (m, session) else {
+        requests.clear();
+        return;
+    };
+    let own = color_of(session.joiner_side);
+    for req in requests.read() {
+        let checked = if session.pause.is_some() {
+            Err(tr!("net-waiting"))
+        } else {
+            m.clone().apply(req).and_then(|_| match req {
+                Request::Move(mv) if m.to_move() == own => Ok(FiveDReq::Move {
+                    text: notation::write_move(&m.pos, mv),
+                }),
+                Request::Undo if m.to_move() == own => Ok(FiveDReq::Undo),
+                Request::Submit if m.to_move() == own => Ok(FiveDReq::Submit),
+                Request::Resign(c) if *c == own => Ok(FiveDReq::Resign),
+                Request::Move(_) | Request::Undo | Request::Submit => Err(tr!("net-not-your-turn")),
+                _ => Err(tr!("net-not-in-network-game")),
+            })
+        };
+        match checked {
+            Ok(req) => {
+                *seq += 1;
+                out.push(&ToHost::FiveD { seq: *seq, req });
+            }
+            Err(reason) => {
+                m.feedback = Some(reason.clone());
+                events.write(MatchEvent::Rejected(reason));
+            }
+        }
+    }
+}
+
+/// What the host sends, applied to the joiner's match.
+fn apply_from_host(
+    mut from: MessageReader<FromHost>,
+    m: Option<ResMut<Match>>,
+    session: Option<Res<NetSession>>,
+    mut clocks: ResMut<Clocks>,
+    mut events: MessageWriter<MatchEvent>,
+    mut out: ResMut<Outbox>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(session) = session else { return };
+    if session.game != GameKind::FiveD {
+        return;
+    }
+    let mut m = m;
+    for FromHost(msg) in from.read() {
+        let r = match (msg, m.as_deref_mut()) {
+            (ToJoiner::Snapshot { snap }, current) => {
+                match rebuild_or_catch_up(snap, current, session.players()) {
+                    Ok(Caught::Up(evs, w)) => {
+                        events.write_batch(evs);
+                        if let Some(m) = m.as_deref() {
+                            set_clocks(&mut clocks, m, &w);
+                        }
+                        Ok(())
+                    }
+                    Ok(Caught::New(new, w)) => {
+                        set_clocks(&mut clocks, &new, &w);
+                        commands.insert_resource(*new);
+                        next.set(Screen::Gameplay);
+                        Ok(())
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            (ToJoiner::FiveD { sync }, Some(m)) => match sync {
+                FiveDSync::Actions { from, text } => {
+                    read_actions_from(m, *from, text).and_then(|a| catch_up(m, *from, &a))
+                }
+                FiveDSync::Turn { actions, text } => catch_up_turn(m, *actions, text),
+                FiveDSync::Over { outcome } => parse_outcome(outcome).map(|o| {
+                    if !m.is_over() {
+                        m.finish(o);
+                        vec![MatchEvent::Over(o)]
+                    } else {
+                        Vec::new()
+                    }
+                }),
+                FiveDSync::Clock { clocks: w } => {
+                    set_clocks(&mut clocks, m, w);
+                    Ok(Vec::new())
+                }
+            }
+            .map(|evs| {
+                // As `apply_requests`: what was played clears the last refusal.
+                if !evs.is_empty() {
+                    m.feedback = None;
+                }
+                events.write_batch(evs);
+            }),
+            (ToJoiner::Rejected { reason, .. }, Some(m)) => {
+                m.feedback = Some(reason.clone());
+                events.write(MatchEvent::Rejected(reason.clone()));
+                Ok(())
+            }
+            _ => Ok(()),
+        };
+        if let Err(e) = r {
+            // The copy disagrees with the host: ask for the whole record.
+            warn!("the host's game does not follow from ours ({e}); asking for all of it");
+            out.push(&ToHost::Resync);
+        }
+    }
+}
+
+enum Caught {
+    /// The events that brought the match up to the record.
+    Up(Vec<MatchEvent>, WireClocks),
+    /// A new match (the first, or one the old could not become).
+    New(Box<Match>, WireClocks),
+}
+
+fn read_actions_from(m: &Match, from: usize, text: &str) -> Result<Vec<Vec<Move>>, String> {
+    if from > m.game.actions.len() {
+        return Err(format!(
+            "turns from {from} but {} here",
+            m.game.actions.len()
+        ));
+    }
+    notation::read_actions(&m.game.position_at(from), text)
+        .map_err(|e| crate::multiverse::save::notation_error_text(&e))
+}
+
+/// The match of a snapshot; or the events that bring `current` to it, when the host's
+/// turns continue ours.
+fn rebuild_or_catch_up(
+    snap: &Snapshot,
+    current: Option<&mut Match>,
+    players: [crate::players::Player; 2],
+) -> Result<Caught, String> {
+    let Snapshot::FiveD {
+        save,
+        turn,
+        outcome,
+        clocks,
+    } = snap
+    else {
+        return Err("not a 5D game".into());
+    };
+    let saved = read_save(save)?;
+    let outcome = outcome.as_deref().map(parse_outcome).transpose()?;
+    if let Some(m) = current {
+        let mut probe = m.clone();
+        let caught = catch_up(&mut probe, 0, &saved.game.actions).and_then(|mut evs| {
+            let n = probe.game.actions.len();
+            evs.extend(catch_up_turn(&mut probe, n, turn)?);
+            if let Some(o) = outcome
+                && !probe.is_over()
+            {
+                probe.finish(o);
+                evs.push(MatchEvent::Over(o));
+            }
+            Ok(evs)
+        });
+        if let Ok(evs) = caught {
+            *m = probe;
+            return Ok(Caught::Up(evs, *clocks));
+        }
+    }
+    let mut m = saved.into_match(players);
+    m.players = players;
+    let moves = notation::read_turn_moves(&m.pos, turn)
+        .map_err(|e| crate::multiverse::save::notation_error_text(&e))?;
+    for mv in &moves {
+        m.pos.make_move(mv);
+    }
+    m.outcome = outcome;
+    Ok(Caught::New(Box::new(m), *clocks))
+}
+
+/// Brings `m`'s submitted turns to the host's (`theirs` from turn `from` on): ours must
+/// be where theirs begin.
+pub fn catch_up(
+    m: &mut Match,
+    from: usize,
+    theirs: &[Vec<Move>],
+) -> Result<Vec<MatchEvent>, String> {
+    let ours = m.game.actions.get(from..).unwrap_or(&[]);
+    if from > m.game.actions.len() || ours.len() > theirs.len() || ours != &theirs[..ours.len()] {
+        return Err("the host's turns are not a continuation of ours".into());
+    }
+    let mut events = Vec::new();
+    for action in theirs[ours.len()..].iter().cloned() {
+        let in_turn: Vec<Move> = m.pos.turn_moves().copied().collect();
+        // Our own turn, made move by move and now submitted: submit it, as at one computer.
+        let req = if in_turn == action {
+            Request::Submit
+        } else {
+            Request::SubmitAction(action)
+        };
+        events.push(m.apply(&req)?);
+    }
+    Ok(events)
+}
+
+/// Brings the turn in progress to the host's (after `actions` submitted turns): our moves
+/// that differ are taken back, the host's made.
+pub fn catch_up_turn(m: &mut Match, actions: usize, text: &str) -> Result<Vec<MatchEvent>, String> {
+    if actions != m.game.actions.len() {
+        return Err(format!(
+            "a turn after {actions} turns, {} here",
+            m.game.actions.len()
+        ));
+    }
+    if m.is_over() {
+        return Ok(Vec::new());
+    }
+    let theirs = notation::read_turn_moves(m.game.position(), text)
+        .map_err(|e| crate::multiverse::save::notation_error_text(&e))?;
+    let ours: Vec<Move> = m.pos.turn_moves().copied().collect();
+    let same = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
+    let mut events = Vec::new();
+    for _ in same..ours.len() {
+        events.push(m.apply(&Request::Undo)?);
+    }
+    for mv in &theirs[same..] {
+        events.push(m.apply(&Request::Move(*mv))?);
+    }
+    Ok(events)
+}
+
+/// The host left: the game is kept in the saves folder, and the person told where.
+fn keep_a_copy_when_the_host_leaves(
+    mut left: MessageReader<HostLeft>,
+    m: Option<Res<Match>>,
+    clocks: Res<Clocks>,
+    session: Option<ResMut<NetSession>>,
+) {
+    if left.read().next().is_none() {
+        return;
+    }
+    let (Some(m), Some(mut session)) = (m, session) else {
+        return;
+    };
+    if session.game != GameKind::FiveD {
+        return;
+    }
+    let mut copy = (*m).clone();
+    copy.players = [crate::players::Player::Human; 2];
+    let name = m.game.header("Board").unwrap_or("5d").to_string();
+    session.note = Some(
+        match crate::files::save_in_saves(
+            &format!("network-{name}"),
+            "5dpgn",
+            &save_text(&copy, &clocks, None),
+        ) {
+            Ok(path) => tr!("net-host-left-saved", path = path.display().to_string()),
+            Err(e) => tr!("net-host-left-not-saved", error = e.to_string()),
+        },
+    );
+}

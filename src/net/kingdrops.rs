@@ -1,0 +1,654 @@
+//! Kingdrops over the link. The setup: the joiner arranges its pieces at its own computer
+//! and sends the placement (KFEN's two ranks) when it presses Ready; the host checks it
+//! with the rules crate as it checks its own, and tells the joiner each side that is
+//! ready. The game: the joiner's moves go as move text (`e2e3`, `R@d3`), and the host
+//! sends its finished turns (a record's turn lines) and the turn in progress. The joiner
+//! replays them through `KdMatch::apply`, so its board animates as at one computer.
+
+use super::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
+use super::join::{FromHost, HostLeft, JoinState};
+use super::{NetSession, hosting, joining};
+use crate::kingdrops::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome, KdRequest};
+use crate::kingdrops::save::{read_record, record_text};
+use crate::kingdrops::setup::{KdSetup, SetupRequest, apply_setup_request};
+use crate::play::GameSystems;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use timefork_i18n::tr;
+use timefork_kingdrops::{Color, Move, Placement, Turn};
+use timefork_net::msg::{KdReq, KdSync, Snapshot, ToHost, ToJoiner};
+use timefork_records::{GameKind, Side};
+
+pub(super) fn plugin(app: &mut App) {
+    let kingdrops = |s: Option<Res<NetSession>>| s.is_some_and(|s| s.game == GameKind::Kingdrops);
+    app.add_systems(
+        Update,
+        (
+            host_requests
+                .in_set(GameSystems::Input)
+                .run_if(hosting)
+                .run_if(kingdrops),
+            refuse_while_paused
+                .in_set(GameSystems::Apply)
+                .run_if(hosting)
+                .run_if(super::paused)
+                .run_if(resource_exists::<KdMatch>),
+            host_sync
+                .after(GameSystems::Think)
+                .run_if(hosting)
+                .run_if(kingdrops),
+            (forward_setup, forward_requests, apply_from_host)
+                .chain()
+                .in_set(GameSystems::Apply)
+                .run_if(joining)
+                .run_if(kingdrops),
+            keep_a_copy_when_the_host_leaves
+                .run_if(resource_exists::<JoinState>)
+                .run_if(kingdrops),
+        ),
+    );
+}
+
+pub fn color_of(s: Side) -> Color {
+    match s {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    }
+}
+
+fn side_of(c: Color) -> Side {
+    match c {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    }
+}
+
+/// A resignation or an agreed draw as the link writes it (`resignation white`, the
+/// winner; `draw`). The rules' own endings follow from the turns.
+fn outcome_text(o: KdOutcome) -> Option<String> {
+    match o {
+        KdOutcome::Rules(_) => None,
+        KdOutcome::Resigned { winner } => {
+            Some(format!("resignation {}", winner.name().to_lowercase()))
+        }
+        KdOutcome::DrawAgreed => Some("draw".into()),
+    }
+}
+
+/// The request that brings a match to an outcome the host sent.
+fn outcome_request(text: &str) -> Result<KdRequest, String> {
+    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
+        ["resignation", "white"] => Ok(KdRequest::ResignSide(Color::Black)),
+        ["resignation", "black"] => Ok(KdRequest::ResignSide(Color::White)),
+        ["draw"] => Ok(KdRequest::AgreeDraw),
+        _ => Err(format!("`{text}` is not a Kingdrops outcome")),
+    }
+}
+
+/// The moves of a turn in progress as the link writes them (`e2e3,d1d2`; empty before
+/// the first).
+fn read_moves(text: &str) -> Result<Vec<Move>, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse::<Move>().map_err(|e| e.to_string()))
+        .collect()
+}
+
+// ---- the host ----
+
+/// The joiner's requests, checked as the host's own are: refused with the rules' reason,
+/// or written as requests of the joiner's side.
+fn host_requests(
+    mut from: MessageReader<FromJoiner>,
+    mut agreed: MessageReader<DrawAgreed>,
+    m: Option<Res<KdMatch>>,
+    setup: Option<Res<KdSetup>>,
+    session: Res<NetSession>,
+    mut requests: MessageWriter<KdRequest>,
+    mut setup_requests: MessageWriter<SetupRequest>,
+    mut out: ResMut<Outbox>,
+) {
+    let joiner = color_of(session.joiner_side);
+    for FromJoiner(msg) in from.read() {
+        let ToHost::Kd { seq, req } = msg else {
+            continue;
+        };
+        let seq = *seq;
+        let answer = match req {
+            KdReq::SetupReady { placement } => match &setup {
+                None => Err(tr!("kd-setup-done")),
+                Some(_) if session.pause.is_some() => Err(tr!("net-waiting")),
+                Some(s) if s.side != joiner || s.done[joiner.index()].is_some() => {
+                    Err(tr!("net-not-your-turn"))
+                }
+                Some(s) => Placement::from_text(joiner, placement)
+                    .map_err(|e| {
+                        tr!(
+                            "kd-not-ready",
+                            error = crate::kingdrops::texts::setup_error(&e),
+                            n = 16
+                        )
+                    })
+                    .and_then(|p| {
+                        let mut probe = (**s).clone();
+                        probe.apply(&SetupRequest::Use(p.clone()))?;
+                        probe.apply(&SetupRequest::Ready)?;
+                        setup_requests.write(SetupRequest::Use(p));
+                        setup_requests.write(SetupRequest::Ready);
+                        Ok(())
+                    }),
+            },
+            play => match &m {
+                None => Err(tr!("net-not-in-network-game")),
+                Some(m) => {
+                    let request = if let Some(o) = m.outcome() {
+                        Err(tr!(
+                            "kd-game-over",
+                            result = crate::kingdrops::matchplay::describe(o).0
+                        ))
+                    } else if *play != KdReq::Resign && m.to_move() != joiner {
+                        Err(tr!("net-not-your-turn"))
+                    } else {
+                        match play {
+                            KdReq::Move { text } => text
+                                .parse::<Move>()
+                                .map(KdRequest::Move)
+                                .map_err(|e| e.to_string()),
+                            KdReq::Undo => Ok(KdRequest::Undo),
+                            KdReq::EndTurn => Ok(KdRequest::EndTurn),
+                            _ => Ok(KdRequest::ResignSide(joiner)),
+                        }
+                    };
+                    request
+                        .and_then(|r| m.apply_checked(&r).map(|()| r))
+                        .map(|r| {
+                            requests.write(r);
+                        })
+                }
+            },
+        };
+        match answer {
+            Ok(()) => out.push(&ToJoiner::Accepted { seq }),
+            Err(reason) => out.push(&ToJoiner::Rejected { seq, reason }),
+        }
+    }
+    if agreed.read().next().is_some()
+        && let Some(m) = &m
+        && !m.is_over()
+    {
+        requests.write(KdRequest::AgreeDraw);
+    }
+}
+
+/// The host's own moves while the other player is away: nothing is played.
+fn refuse_while_paused(
+    mut requests: MessageReader<KdRequest>,
+    mut m: ResMut<KdMatch>,
+    mut events: MessageWriter<KdEvent>,
+) {
+    for _ in requests.read() {
+        let reason = tr!("net-waiting");
+        m.feedback = Some(reason.clone());
+        events.write(KdEvent::Rejected(reason));
+    }
+}
+
+impl KdMatch {
+    /// Whether `req` would be played, tried on a copy.
+    fn apply_checked(&self, req: &KdRequest) -> Result<(), String> {
+        self.clone().apply(req).map(|_| ())
+    }
+}
+
+/// What the joiner has been sent.
+#[derive(Default)]
+struct Sent {
+    /// The match last sent whole (none during the setup).
+    match_id: Option<u64>,
+    ready: [bool; 2],
+    turns: usize,
+    moves: Vec<Move>,
+    outcome: Option<KdOutcome>,
+}
+
+fn host_sync(
+    m: Option<Res<KdMatch>>,
+    setup: Option<Res<KdSetup>>,
+    mut snapshot: MessageReader<SendSnapshot>,
+    mut events: MessageReader<KdEvent>,
+    mut host: ResMut<HostState>,
+    mut session: ResMut<NetSession>,
+    mut out: ResMut<Outbox>,
+    mut sent: Local<Sent>,
+) {
+    for e in events.read() {
+        if let KdEvent::TurnEnded { by, .. } = e {
+            super::host::moved(&mut host, &mut session, &mut out, side_of(*by));
+        }
+    }
+    let asked = snapshot.read().count() > 0;
+    match (&m, &setup) {
+        (Some(m), _) => {
+            if asked || sent.match_id != Some(m.id) {
+                out.push(&ToJoiner::Snapshot {
+                    snap: snapshot_of(Some(m), None),
+                });
+            } else {
+                let turns = m.game.turns();
+                if turns.len() > sent.turns {
+                    out.push(&ToJoiner::Kd {
+                        sync: KdSync::Turns {
+                            from: sent.turns,
+                            lines: turns[sent.turns..].iter().map(Turn::to_string).collect(),
+                        },
+                    });
+                }
+                if m.moves != sent.moves || turns.len() != sent.turns {
+                    out.push(&ToJoiner::Kd {
+                        sync: KdSync::InTurn {
+                            turns: turns.len(),
+                            text: m.turn_text(),
+                        },
+                    });
+                }
+                if m.outcome() != sent.outcome
+                    && let Some(outcome) = m.outcome().and_then(outcome_text)
+                {
+                    out.push(&ToJoiner::Kd {
+                        sync: KdSync::Over { outcome },
+                    });
+                }
+            }
+            sent.match_id = Some(m.id);
+            sent.turns = m.game.turns().len();
+            sent.moves = m.moves.clone();
+            sent.outcome = m.outcome();
+        }
+        (None, Some(s)) => {
+            let ready = [s.done[0].is_some(), s.done[1].is_some()];
+            if asked || sent.match_id.is_some() {
+                out.push(&ToJoiner::Snapshot {
+                    snap: snapshot_of(None, Some(s)),
+                });
+            } else {
+                for c in Color::BOTH {
+                    if ready[c.index()] && !sent.ready[c.index()] {
+                        let placement = s.done[c.index()].as_ref().map(Placement::to_text);
+                        out.push(&ToJoiner::Kd {
+                            sync: KdSync::SetupDone {
+                                side: side_of(c),
+                                placement: placement.unwrap_or_default(),
+                            },
+                        });
+                    }
+                }
+            }
+            sent.match_id = None;
+            sent.ready = ready;
+        }
+        (None, None) => {}
+    }
+}
+
+/// The whole game: the placements during the setup; then the record (setup and turns),
+/// the turn in progress, and a resignation or draw.
+pub fn snapshot_of(m: Option<&KdMatch>, setup: Option<&KdSetup>) -> Snapshot {
+    match (m, setup) {
+        (Some(m), _) => Snapshot::Kd {
+            white: None,
+            black: None,
+            record: Some(m.game.to_record()),
+            turn: m.turn_text(),
+            outcome: m.outcome().and_then(outcome_text),
+        },
+        (None, s) => {
+            let placement = |c: Color| {
+                s.and_then(|s| s.done[c.index()].as_ref())
+                    .map(Placement::to_text)
+            };
+            Snapshot::Kd {
+                white: placement(Color::White),
+                black: placement(Color::Black),
+                record: None,
+                turn: String::new(),
+                outcome: None,
+            }
+        }
+    }
+}
+
+// ---- the joiner ----
+
+/// The joiner's setup: pieces are placed here (nobody else sees them until Ready), and
+/// Ready goes to the host, which checks it and says when the side is done.
+fn forward_setup(
+    mut requests: MessageReader<SetupRequest>,
+    setup: Option<ResMut<KdSetup>>,
+    session: Res<NetSession>,
+    mut cues: MessageWriter<crate::audio::Cue>,
+    mut out: ResMut<Outbox>,
+    mut seq: Local<u32>,
+) {
+    let Some(mut setup) = setup else {
+        requests.clear();
+        return;
+    };
+    let own = color_of(session.joiner_side);
+    for req in requests.read() {
+        if session.pause.is_some() {
+            setup.feedback = Some(tr!("net-waiting"));
+            continue;
+        }
+        if setup.side != own {
+            setup.feedback = Some(tr!("net-not-your-turn"));
+            continue;
+        }
+        if *req != SetupRequest::Ready {
+            apply_setup_request(&mut setup, req, &mut cues);
+            continue;
+        }
+        let mut probe = setup.clone();
+        match probe.apply(req) {
+            Ok(()) => {
+                let placement = probe.done[own.index()]
+                    .as_ref()
+                    .map(Placement::to_text)
+                    .unwrap_or_default();
+                *seq += 1;
+                out.push(&ToHost::Kd {
+                    seq: *seq,
+                    req: KdReq::SetupReady { placement },
+                });
+            }
+            Err(e) => setup.feedback = Some(e),
+        }
+    }
+}
+
+/// The joiner's moves: refused here as at one computer, or sent to the host.
+fn forward_requests(
+    mut requests: MessageReader<KdRequest>,
+    m: Option<ResMut<KdMatch>>,
+    session: Res<NetSession>,
+    mut events: MessageWriter<KdEvent>,
+    mut out: ResMut<Outbox>,
+    mut seq: Local<u32>,
+) {
+    let Some(mut m) = m else {
+        requests.clear();
+        return;
+    };
+    let own = color_of(session.joiner_side);
+    for req in requests.read() {
+        let mine = m.to_move() == own;
+        let checked = if session.pause.is_some() {
+            Err(tr!("net-waiting"))
+        } else {
+            m.apply_checked(req).and_then(|()| match req {
+                KdRequest::Move(mv) if mine => Ok(KdReq::Move {
+                    text: mv.to_string(),
+                }),
+                KdRequest::Undo if mine => Ok(KdReq::Undo),
+                KdRequest::EndTurn if mine => Ok(KdReq::EndTurn),
+                KdRequest::Resign if m.resigner() == Some(own) => Ok(KdReq::Resign),
+                KdRequest::Move(_) | KdRequest::Undo | KdRequest::EndTurn => {
+                    Err(tr!("net-not-your-turn"))
+                }
+                _ => Err(tr!("net-not-in-network-game")),
+            })
+        };
+        match checked {
+            Ok(req) => {
+                *seq += 1;
+                out.push(&ToHost::Kd { seq: *seq, req });
+            }
+            Err(reason) => {
+                m.feedback = Some(reason.clone());
+                events.write(KdEvent::Rejected(reason));
+            }
+        }
+    }
+}
+
+/// What the host sends, applied to the joiner's setup or match.
+#[allow(clippy::too_many_arguments)]
+fn apply_from_host(
+    mut from: MessageReader<FromHost>,
+    mut m: Option<ResMut<KdMatch>>,
+    mut setup: Option<ResMut<KdSetup>>,
+    session: Res<NetSession>,
+    mut events: MessageWriter<KdEvent>,
+    mut cues: MessageWriter<crate::audio::Cue>,
+    mut out: ResMut<Outbox>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for FromHost(msg) in from.read() {
+        let r = match (msg, m.as_deref_mut(), setup.as_deref_mut()) {
+            (ToJoiner::Snapshot { snap }, current, current_setup) => {
+                match rebuild_or_catch_up(snap, current, current_setup, session.players()) {
+                    Ok(Rebuilt::Caught(evs)) => {
+                        events.write_batch(evs);
+                        Ok(())
+                    }
+                    Ok(Rebuilt::Match(new)) => {
+                        commands.insert_resource(*new);
+                        commands.remove_resource::<KdSetup>();
+                        next.set(Screen::KingdropsPlay);
+                        Ok(())
+                    }
+                    Ok(Rebuilt::Setup(new)) => {
+                        commands.insert_resource(*new);
+                        commands.remove_resource::<KdMatch>();
+                        next.set(Screen::KingdropsSetup);
+                        Ok(())
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            (ToJoiner::Kd { sync }, m, s) => match (sync, m, s) {
+                (KdSync::SetupDone { side, placement }, _, Some(s)) => {
+                    let c = color_of(*side);
+                    if s.done[c.index()].is_some() {
+                        Ok(())
+                    } else {
+                        Placement::from_text(c, placement)
+                            .map_err(|e| e.to_string())
+                            .and_then(|p| {
+                                s.apply(&SetupRequest::Use(p))?;
+                                apply_setup_request(s, &SetupRequest::Ready, &mut cues);
+                                match s.done[c.index()] {
+                                    Some(_) => Ok(()),
+                                    None => Err(format!("{c:?}'s placement does not apply here")),
+                                }
+                            })
+                    }
+                }
+                (KdSync::Turns { from, lines }, Some(m), _) => lines
+                    .iter()
+                    .map(|l| l.parse::<Turn>().map_err(|e| e.to_string()))
+                    .collect::<Result<Vec<_>, _>>()
+                    .and_then(|turns| catch_up(m, *from, &turns))
+                    .map(|evs| played(m, &mut events, evs)),
+                (KdSync::InTurn { turns, text }, Some(m), _) => {
+                    catch_up_turn(m, *turns, text).map(|evs| played(m, &mut events, evs))
+                }
+                (KdSync::Over { outcome }, Some(m), _) => outcome_request(outcome).and_then(|r| {
+                    if m.is_over() {
+                        Ok(())
+                    } else {
+                        m.apply(&r).map(|evs| played(m, &mut events, evs))
+                    }
+                }),
+                // Turns for a match the joiner has not started yet: the snapshot that
+                // follows the setup brings it.
+                _ => Ok(()),
+            },
+            (ToJoiner::Rejected { reason, .. }, Some(m), _) => {
+                m.feedback = Some(reason.clone());
+                events.write(KdEvent::Rejected(reason.clone()));
+                Ok(())
+            }
+            (ToJoiner::Rejected { reason, .. }, None, Some(s)) => {
+                s.feedback = Some(reason.clone());
+                Ok(())
+            }
+            _ => Ok(()),
+        };
+        if let Err(e) = r {
+            warn!(
+                "the host's Kingdrops game does not follow from ours ({e}); asking for all of it"
+            );
+            out.push(&ToHost::Resync);
+        }
+    }
+}
+
+/// Events the host's game brought, written for the view; what was played clears the last
+/// refusal, as `apply_requests` does.
+fn played(m: &mut KdMatch, events: &mut MessageWriter<KdEvent>, evs: Vec<KdEvent>) {
+    if !evs.is_empty() {
+        m.feedback = None;
+    }
+    events.write_batch(evs);
+}
+
+enum Rebuilt {
+    /// The events that brought the match up to the host's.
+    Caught(Vec<KdEvent>),
+    Match(Box<KdMatch>),
+    Setup(Box<KdSetup>),
+}
+
+fn rebuild_or_catch_up(
+    snap: &Snapshot,
+    current: Option<&mut KdMatch>,
+    current_setup: Option<&mut KdSetup>,
+    players: [crate::players::Player; 2],
+) -> Result<Rebuilt, String> {
+    let Snapshot::Kd {
+        white,
+        black,
+        record,
+        turn,
+        outcome,
+    } = snap
+    else {
+        return Err("not a Kingdrops game".into());
+    };
+    let Some(record) = record else {
+        // Still setting up: the sides that are ready, the rest to come.
+        let mut s = KdSetup::new(players);
+        for (c, text) in [(Color::White, white), (Color::Black, black)] {
+            let Some(text) = text else { break };
+            let p = Placement::from_text(c, text).map_err(|e| e.to_string())?;
+            s.apply(&SetupRequest::Use(p))?;
+            s.apply(&SetupRequest::Ready)?;
+        }
+        if let Some(cur) = current_setup
+            && cur.done == s.done
+        {
+            return Ok(Rebuilt::Caught(Vec::new()));
+        }
+        return Ok(Rebuilt::Setup(Box::new(s)));
+    };
+    let game = read_record(record)?.game;
+    let finish = |m: &mut KdMatch| -> Result<Vec<KdEvent>, String> {
+        let n = m.game.turns().len();
+        let mut evs = catch_up_turn(m, n, turn)?;
+        if let Some(o) = outcome
+            && !m.is_over()
+        {
+            evs.extend(m.apply(&outcome_request(o)?)?);
+        }
+        Ok(evs)
+    };
+    if let Some(m) = current
+        && m.game.start() == game.start()
+    {
+        let mut probe = m.clone();
+        if let Ok(mut evs) = catch_up(&mut probe, 0, game.turns()) {
+            evs.extend(finish(&mut probe)?);
+            *m = probe;
+            return Ok(Rebuilt::Caught(evs));
+        }
+    }
+    let mut m = KdMatch::new(game, players, KdOrigin::Setup);
+    finish(&mut m)?;
+    Ok(Rebuilt::Match(Box::new(m)))
+}
+
+/// Brings `m`'s finished turns to the host's (`theirs` from turn `from` on).
+fn catch_up(m: &mut KdMatch, from: usize, theirs: &[Turn]) -> Result<Vec<KdEvent>, String> {
+    let ours = m.game.turns().get(from..).unwrap_or(&[]);
+    if from > m.game.turns().len() || ours.len() > theirs.len() || ours != &theirs[..ours.len()] {
+        return Err("the host's turns are not a continuation of ours".into());
+    }
+    let mut events = Vec::new();
+    for turn in theirs[ours.len()..].iter() {
+        let before = m.game.turns().len();
+        // Our own turn, made move by move, now ended: end it, as at one computer.
+        if m.moves.as_slice() != turn.moves() {
+            events.extend(catch_up_turn(m, before, "")?);
+            for mv in turn.moves() {
+                events.extend(m.apply(&KdRequest::Move(*mv))?);
+            }
+        }
+        // A winning move ends its turn by itself.
+        if m.game.turns().len() == before {
+            events.extend(m.apply(&KdRequest::EndTurn)?);
+        }
+    }
+    Ok(events)
+}
+
+/// Brings the turn in progress to the host's (after `turns` finished turns).
+fn catch_up_turn(m: &mut KdMatch, turns: usize, text: &str) -> Result<Vec<KdEvent>, String> {
+    if turns != m.game.turns().len() {
+        return Err(format!(
+            "a turn after {turns} turns, {} here",
+            m.game.turns().len()
+        ));
+    }
+    if m.is_over() {
+        return Ok(Vec::new());
+    }
+    let theirs = read_moves(text)?;
+    let same = m
+        .moves
+        .iter()
+        .zip(&theirs)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut events = Vec::new();
+    for _ in same..m.moves.len() {
+        events.extend(m.apply(&KdRequest::Undo)?);
+    }
+    for mv in &theirs[same..] {
+        events.extend(m.apply(&KdRequest::Move(*mv))?);
+    }
+    Ok(events)
+}
+
+/// The host left: a started game is kept in the saves folder, and the person told where.
+fn keep_a_copy_when_the_host_leaves(
+    mut left: MessageReader<HostLeft>,
+    m: Option<Res<KdMatch>>,
+    session: Option<ResMut<NetSession>>,
+) {
+    if left.read().next().is_none() {
+        return;
+    }
+    let (Some(m), Some(mut session)) = (m, session) else {
+        return;
+    };
+    let mut copy = (*m).clone();
+    copy.players = [crate::players::Player::Human; 2];
+    session.note = Some(
+        match crate::files::save_in_saves("network-kingdrops", "kingdrops", &record_text(&copy)) {
+            Ok(path) => tr!("net-host-left-saved", path = path.display().to_string()),
+            Err(e) => tr!("net-host-left-not-saved", error = e.to_string()),
+        },
+    );
+}
