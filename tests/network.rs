@@ -910,3 +910,66 @@ mod wager {
         );
     }
 }
+
+/// A host is found on the local network by the join screen's search, and stops being
+/// offered once its seat is taken.
+#[test]
+fn the_join_screen_finds_a_host_on_the_local_network() {
+    use timefork::net::lan::{LanPort, LanSearch};
+    use timefork_net::msg::Lan;
+    // A discovery port of this test's own (others run beside it).
+    let port = std::net::UdpSocket::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut h = timefork::headless_app();
+    quick(&mut h);
+    h.insert_resource(LanPort(port));
+    // Past the title first (entering it ends any network game).
+    common::go(&mut h, Screen::WagerNew);
+    let addr = timefork::net::host::start(
+        h.world_mut(),
+        GameKind::Wager,
+        Side::White,
+        "127.0.0.1:0".parse().unwrap(),
+    )
+    .unwrap();
+    let mut j = timefork::headless_app();
+    quick(&mut j);
+    j.insert_resource(LanPort(port));
+    common::go(&mut j, Screen::NetJoin);
+    pump(&mut h, &mut j, |_, j| {
+        !j.world().resource::<LanSearch>().found.is_empty()
+    });
+    let found = j.world().resource::<LanSearch>().found.clone();
+    assert_eq!(found.len(), 1, "{found:?}");
+    let f = &found[0];
+    assert_eq!(
+        (f.addr.port(), f.game, f.seat),
+        (addr.port(), GameKind::Wager, Side::White)
+    );
+    // Once someone sits down, the host no longer answers.
+    timefork::net::join::start(j.world_mut(), f.addr).unwrap();
+    pump(&mut h, &mut j, |h, _| {
+        h.world().resource::<HostState>().seat.taken_once
+    });
+    let probe = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    probe
+        .set_read_timeout(Some(Duration::from_millis(300)))
+        .unwrap();
+    probe
+        .send_to(
+            timefork_net::encode(&Lan::Looking).as_bytes(),
+            ("127.0.0.1", port),
+        )
+        .unwrap();
+    for _ in 0..10 {
+        h.update();
+    }
+    let mut buf = [0u8; 1500];
+    assert!(
+        probe.recv_from(&mut buf).is_err(),
+        "a taken seat is offered"
+    );
+}

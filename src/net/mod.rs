@@ -6,6 +6,7 @@
 //! - `link`: the transport (renet over UDP with netcode's handshake), frames in and out.
 //! - `host`: the seat, pauses while the joiner is away, the whole record on every join.
 //! - `join`: connecting, the seat's token, reconnecting, the host leaving.
+//! - `lan`: finding a host on the local network (a broadcast and its answers).
 //! - `fived`, `kingdrops`, `wager`: each game over the link.
 //! - `panel`: the join screen and the "waiting for the other player" overlay.
 
@@ -13,6 +14,7 @@ pub mod fived;
 pub mod host;
 pub mod join;
 pub mod kingdrops;
+pub mod lan;
 pub mod link;
 pub mod panel;
 pub mod wager;
@@ -31,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         fived::plugin,
         kingdrops::plugin,
         wager::plugin,
+        lan::plugin,
     ));
     // Leaving for the title ends a network game on this side (the other is told).
     app.add_systems(

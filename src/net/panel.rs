@@ -37,12 +37,13 @@ fn join_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<JoinForm>,
     join: Option<Res<JoinState>>,
+    lan: Option<Res<super::lan::LanSearch>>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
-    menu_window(ctx, "join", [520.0, 360.0], |ui| {
+    menu_window(ctx, "join", [560.0, 440.0], |ui| {
         ui.heading(tr!("net-join-heading"));
         ui.add_space(6.0);
         ui.label(tr!("net-join-explain", port = DEFAULT_PORT));
@@ -57,12 +58,45 @@ fn join_screen(
         });
         ui.add_space(8.0);
         let busy = join.as_ref().is_some_and(|j| j.phase == Phase::Connecting);
+        // Hosts on this network that answered the search: one click joins.
+        let mut chosen = None;
+        ui.label(egui::RichText::new(tr!("net-found-heading")).strong());
+        match lan.as_ref().map(|l| l.found.as_slice()) {
+            Some(found) if !found.is_empty() => {
+                for f in found {
+                    let side = match f.seat {
+                        timefork_records::Side::White => "white",
+                        timefork_records::Side::Black => "black",
+                    };
+                    let text = tr!(
+                        "net-found-host",
+                        game = crate::players::game_name(f.game),
+                        side = side,
+                        address = f.addr.to_string(),
+                        name = f.name.as_str()
+                    );
+                    if ui.add_enabled(!busy, egui::Button::new(text)).clicked() {
+                        chosen = Some(f.addr);
+                    }
+                }
+            }
+            _ => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(egui::RichText::new(tr!("net-found-none")).weak());
+                });
+            }
+        }
+        ui.add_space(8.0);
+        if let Some(addr) = chosen {
+            form.address = addr.to_string();
+        }
         if busy {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label(tr!("net-connecting"));
             });
-        } else if menu_button(ui, &tr!("net-join")).clicked() {
+        } else if menu_button(ui, &tr!("net-join")).clicked() || chosen.is_some() {
             match super::link::parse_address(&form.address, DEFAULT_PORT) {
                 Ok(addr) => {
                     form.error = None;

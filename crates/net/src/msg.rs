@@ -126,6 +126,22 @@ pub enum ToJoiner {
     Closing,
 }
 
+/// Finding a host on the local network: a joiner broadcasts `Looking` to the discovery
+/// port; every host with its seat still free answers `Hosting` to the sender.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum Lan {
+    Looking,
+    /// `port`: where the game is hosted (UDP); `seat`: the side the joiner would play;
+    /// `host`: the host's player name.
+    Hosting {
+        game: GameKind,
+        port: u16,
+        seat: Side,
+        host: String,
+    },
+}
+
 /// Why the host refused a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -322,6 +338,17 @@ mod tests {
             why: PauseWhy::PeerLost,
         });
         round_trip_joiner(ToJoiner::Closing);
+        for m in [
+            Lan::Looking,
+            Lan::Hosting {
+                game: GameKind::Wager,
+                port: 5757,
+                seat: Side::White,
+                host: "Ана".into(),
+            },
+        ] {
+            assert_eq!(decode::<Lan>(&encode(&m)).unwrap(), m);
+        }
     }
 
     #[test]

@@ -4,6 +4,13 @@ net-join-explain = The host chooses the game and the sides, then tells you their
 net-address = Host's address
 net-join = Join
 net-connecting = Connecting…
+net-found-heading = On this network
+net-found-none = Looking for games hosted on this network…
+# $game: the game's name; $side: the side you would play; $name: the host's player name.
+net-found-host = { $game }: you play { $side ->
+    [white] White
+   *[black] Black
+} against { $name } at { $address }
 net-bad-address = That address cannot be used: { $error }
 net-refused-version = The host runs another release of Timefork: both computers need the same one.
 net-refused-seat-taken = Someone else already plays this game with the host.

@@ -4,6 +4,13 @@ net-join-explain = ホストがゲームと手番を選び、アドレスを教�
 net-address = ホストのアドレス
 net-join = 参加
 net-connecting = 接続中…
+net-found-heading = このネットワーク
+net-found-none = このネットワークで開かれている対局を探しています…
+# $game: the game's name; $side: the side you would play; $name: the host's player name.
+net-found-host = { $game }：あなたは{ $side ->
+    [white] 白
+   *[black] 黒
+}、相手は{ $name }（{ $address }）
 net-bad-address = このアドレスは使えません：{ $error }
 net-refused-version = ホストは別のリリースの Timefork を使っています。両方のコンピューターで同じリリースが必要です。
 net-refused-seat-taken = このホストとはすでに別の人が対局しています。

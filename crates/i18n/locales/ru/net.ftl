@@ -4,6 +4,13 @@ net-join-explain = Хозяин партии выбирает игру и сто
 net-address = Адрес хозяина
 net-join = Подключиться
 net-connecting = Подключение…
+net-found-heading = В этой сети
+net-found-none = Ищем партии в этой сети…
+# $game: the game's name; $side: the side you would play; $name: the host's player name.
+net-found-host = { $game }: вы играете { $side ->
+    [white] белыми
+   *[black] чёрными
+} против { $name }, адрес { $address }
 net-bad-address = Этот адрес не подходит: { $error }
 net-refused-version = У хозяина другая версия Timefork: на обоих компьютерах нужна одна и та же.
 net-refused-seat-taken = С хозяином уже играет кто-то другой.
