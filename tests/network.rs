@@ -651,23 +651,38 @@ mod kingdrops {
         assert_eq!(the_match(&h).outcome(), the_match(&j).outcome());
     }
 
-    #[test]
-    fn kingdrops_moves_out_of_turn_are_refused_and_a_resignation_and_a_draw_arrive() {
-        let (mut h, addr) = host(Side::White);
+    /// A host and a joiner playing `joiner`, both sides set up in the standard layout
+    /// (White first, each at its own computer).
+    fn standard_game(joiner_side: Side) -> (App, App) {
+        let (mut h, addr) = host(joiner_side);
         let mut j = joiner(addr);
-        pump(&mut h, &mut j, |h, _| {
+        pump(&mut h, &mut j, |h, j| {
             h.world().resource::<NetSession>().pause.is_none()
+                && j.world().contains_resource::<KdSetup>()
         });
-        j.world_mut()
-            .write_message(SetupRequest::Use(Placement::standard(KdColor::White)));
-        j.world_mut().write_message(SetupRequest::Ready);
-        pump(&mut h, &mut j, |h, _| setup(h).done[0].is_some());
-        h.world_mut()
-            .write_message(SetupRequest::Use(Placement::standard(KdColor::Black)));
-        h.world_mut().write_message(SetupRequest::Ready);
+        for c in KdColor::BOTH {
+            let joiners = (c == KdColor::White) == (joiner_side == Side::White);
+            let app = if joiners { &mut j } else { &mut h };
+            app.world_mut()
+                .write_message(SetupRequest::Use(Placement::standard(c)));
+            app.world_mut().write_message(SetupRequest::Ready);
+            pump(&mut h, &mut j, |h, j| {
+                let done = |a: &App| {
+                    a.world().contains_resource::<KdMatch>()
+                        || a.world().resource::<KdSetup>().done[c.index()].is_some()
+                };
+                done(h) && done(j)
+            });
+        }
         pump(&mut h, &mut j, |h, j| {
             h.world().contains_resource::<KdMatch>() && j.world().contains_resource::<KdMatch>()
         });
+        (h, j)
+    }
+
+    #[test]
+    fn kingdrops_moves_out_of_turn_are_refused_and_a_resignation_and_a_draw_arrive() {
+        let (mut h, mut j) = standard_game(Side::White);
         // The joiner (White) moves a pawn three squares: the rules' reason, nothing moved.
         j.world_mut().resource_mut::<Outbox>().push(&ToHost::Kd {
             seq: 901,
@@ -702,21 +717,7 @@ mod kingdrops {
         assert_eq!(the_match(&j).outcome(), Some(KdOutcome::DrawAgreed));
 
         // Another game: the joiner resigns.
-        let (mut h, addr) = host(Side::Black);
-        let mut j = joiner(addr);
-        pump(&mut h, &mut j, |h, _| {
-            h.world().resource::<NetSession>().pause.is_none()
-        });
-        h.world_mut()
-            .write_message(SetupRequest::Use(Placement::standard(KdColor::White)));
-        h.world_mut().write_message(SetupRequest::Ready);
-        pump(&mut h, &mut j, |_, j| setup(j).done[0].is_some());
-        j.world_mut()
-            .write_message(SetupRequest::Use(Placement::standard(KdColor::Black)));
-        j.world_mut().write_message(SetupRequest::Ready);
-        pump(&mut h, &mut j, |h, j| {
-            h.world().contains_resource::<KdMatch>() && j.world().contains_resource::<KdMatch>()
-        });
+        let (mut h, mut j) = standard_game(Side::Black);
         j.world_mut().write_message(KdRequest::Resign);
         pump(&mut h, &mut j, |h, j| {
             the_match(h).is_over() && the_match(j).is_over()

@@ -245,18 +245,7 @@ fn receive(
                 }
                 ToHost::Draw { msg } => {
                     let side = host.seat.side;
-                    let r = match msg {
-                        DrawMsg::Offer => host.draws.offer(side),
-                        DrawMsg::Accept => host.draws.answer(side, true),
-                        DrawMsg::Decline => host.draws.answer(side, false),
-                    };
-                    match r {
-                        Ok(true) => {
-                            agreed.write(DrawAgreed);
-                        }
-                        Ok(false) => {}
-                        Err(e) => warn!("draw message of the joiner: {e}"),
-                    }
+                    draw_message(&mut host, side, msg, &mut agreed);
                     session.draw_offer = host.draws.standing();
                 }
                 ToHost::Ready => {}
@@ -278,18 +267,7 @@ fn own_draw_buttons(
 ) {
     for DrawButton(msg) in buttons.read() {
         let side = host.seat.side.opponent();
-        let r = match msg {
-            DrawMsg::Offer => host.draws.offer(side),
-            DrawMsg::Accept => host.draws.answer(side, true),
-            DrawMsg::Decline => host.draws.answer(side, false),
-        };
-        match r {
-            Ok(true) => {
-                agreed.write(DrawAgreed);
-            }
-            Ok(false) => {}
-            Err(e) => warn!("draw: {e}"),
-        }
+        draw_message(&mut host, side, *msg, &mut agreed);
         let standing = host.draws.standing();
         out.push(&ToJoiner::Draw {
             msg: if standing.is_some() {
@@ -299,6 +277,27 @@ fn own_draw_buttons(
             },
         });
         session.draw_offer = standing;
+    }
+}
+
+/// A draw offer or answer of `side`, by the offers' rules; both agreeing ends the game.
+fn draw_message(
+    host: &mut HostState,
+    side: Side,
+    msg: DrawMsg,
+    agreed: &mut MessageWriter<DrawAgreed>,
+) {
+    let r = match msg {
+        DrawMsg::Offer => host.draws.offer(side),
+        DrawMsg::Accept => host.draws.answer(side, true),
+        DrawMsg::Decline => host.draws.answer(side, false),
+    };
+    match r {
+        Ok(true) => {
+            agreed.write(DrawAgreed);
+        }
+        Ok(false) => {}
+        Err(e) => warn!("draw message of {side:?}: {e}"),
     }
 }
 
