@@ -24,7 +24,7 @@ struct Args {
     #[arg(long, value_name = "N", value_parser = parse_frames)]
     bench_frames: Option<u32>,
     /// Open a screen instead of the title: title, new-game, load, settings, leaderboard,
-    /// puzzles, tutorial, wager-new, kingdrops-new, kingdrops-setup.
+    /// puzzles, tutorial, wager-new, kingdrops-new, kingdrops-setup, join.
     #[arg(long, value_name = "NAME", value_parser = parse_screen)]
     screen: Option<crate::screens::Screen>,
     /// The window's size (default 1280x720).

@@ -126,6 +126,7 @@ pub fn headless_app() -> App {
     app.insert_resource(multiverse::puzzles::PuzzleProgressFile(
         dir.join("puzzles.json"),
     ));
+    app.insert_resource(net::join::SeatFile(dir.join("network-seat.json")));
     app.add_plugins(logic_plugin);
     app
 }

@@ -321,6 +321,86 @@ fn a_cut_connection_pauses_both_sides_and_resumes_with_nothing_lost() {
     assert_eq!(game(&j).game.actions, whole.actions);
 }
 
+/// The joiner's program quits mid-game (nothing said, as a crash): started again, it
+/// joins the same address, takes its seat back with the token it kept on disk, and the
+/// game goes on from the host's record.
+#[test]
+fn a_joiner_that_quit_comes_back_to_its_seat() {
+    use timefork::net::join::SeatFile;
+    let (mut h, addr) = host(Side::Black, None);
+    let mut j = joiner(addr);
+    connected(&mut h, &mut j);
+    let whole = conformance_game();
+    for action in &whole.actions[..2] {
+        play(&mut h, &mut j, action);
+    }
+    let seat_file = j.world().resource::<SeatFile>().clone();
+    assert!(seat_file.0.exists(), "the seat is remembered");
+    drop(j);
+    for _ in 0..10 {
+        h.update();
+    }
+    common::run_until(&mut h, |h| {
+        h.world().resource::<NetSession>().pause == Some(PauseWhy::PeerLost)
+    });
+    // A newcomer without the token is still refused.
+    let mut stranger = joiner(addr);
+    pump(&mut h, &mut stranger, |_, s| {
+        matches!(s.world().resource::<JoinState>().phase, Phase::Refused(_))
+    });
+    drop(stranger);
+    // The same computer, started again.
+    let mut j = timefork::headless_app();
+    quick(&mut j);
+    j.insert_resource(seat_file);
+    common::go(&mut j, Screen::NetJoin);
+    timefork::net::join::start(j.world_mut(), addr).unwrap();
+    connected(&mut h, &mut j);
+    settle(&mut h, &mut j);
+    assert!(same_game(&h, &j));
+    assert_eq!(game(&j).game.actions, whole.actions[..2]);
+    assert_eq!(
+        j.world().resource::<NetSession>().own_side(),
+        Side::Black,
+        "the same seat"
+    );
+    for action in &whole.actions[2..] {
+        play(&mut h, &mut j, action);
+    }
+    pump(&mut h, &mut j, |h, j| {
+        game(h).is_over() && game(j).is_over()
+    });
+    assert_eq!(game(&j).game.actions, whole.actions);
+    // The host left at the end: the seat is forgotten.
+    common::go(&mut h, Screen::Title);
+    pump(&mut h, &mut j, |_, j| {
+        j.world().resource::<JoinState>().phase == Phase::Over
+    });
+    assert!(!j.world().resource::<SeatFile>().0.exists());
+}
+
+/// A token kept from an earlier game at a host since started again: the joiner is told
+/// the seat is unknown, forgets it, and joins the new game as a newcomer.
+#[test]
+fn a_seat_kept_from_another_game_is_forgotten_and_the_joiner_sits_down() {
+    use timefork::net::join::SeatFile;
+    let (mut h, addr) = host(Side::White, None);
+    let mut j = timefork::headless_app();
+    quick(&mut j);
+    let file = j.world().resource::<SeatFile>().0.clone();
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, format!(r#"{{"server":"{addr}","token":12345}}"#)).unwrap();
+    common::go(&mut j, Screen::NetJoin);
+    timefork::net::join::start(j.world_mut(), addr).unwrap();
+    assert_eq!(j.world().resource::<JoinState>().token, Some(12345));
+    connected(&mut h, &mut j);
+    assert_eq!(j.world().resource::<NetSession>().own_side(), Side::White);
+    let token = h.world().resource::<HostState>().seat.token;
+    assert_eq!(j.world().resource::<JoinState>().token, Some(token));
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains(&token.to_string()), "{saved}");
+}
+
 #[test]
 fn resignation_and_a_draw_offer_reach_the_other_side() {
     let (mut h, addr) = host(Side::Black, None);
@@ -972,5 +1052,39 @@ fn the_join_screen_finds_a_host_on_the_local_network() {
     assert!(
         probe.recv_from(&mut buf).is_err(),
         "a taken seat is offered"
+    );
+    // The joiner gone, the host answers again: the seat awaits its player.
+    drop(j);
+    common::run_until(&mut h, |h| {
+        h.world().resource::<HostState>().seat.client.is_none()
+    });
+    probe
+        .set_read_timeout(Some(Duration::from_millis(20)))
+        .unwrap();
+    let answer = {
+        let start = Instant::now();
+        loop {
+            assert!(start.elapsed() < Duration::from_secs(10), "no answer");
+            probe
+                .send_to(
+                    timefork_net::encode(&Lan::Looking).as_bytes(),
+                    ("127.0.0.1", port),
+                )
+                .unwrap();
+            h.update();
+            if let Ok((n, _)) = probe.recv_from(&mut buf) {
+                break timefork_net::decode::<Lan>(&String::from_utf8_lossy(&buf[..n])).unwrap();
+            }
+        }
+    };
+    assert!(
+        matches!(
+            answer,
+            Lan::Hosting {
+                returning: true,
+                ..
+            }
+        ),
+        "{answer:?}"
     );
 }

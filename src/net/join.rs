@@ -1,6 +1,7 @@
 //! The joining side: connect, say Hello (with the seat's token when coming back), read
 //! the host's frames, try again every `NetTimings::retry` while the connection is lost,
-//! and keep a saved copy when the host leaves.
+//! and keep a saved copy when the host leaves. The seat's token is kept on disk too, so a
+//! joiner whose program quit (or crashed) takes its seat back when it joins again.
 
 use super::host::{DrawButton, Outbox};
 use super::link;
@@ -8,13 +9,16 @@ use super::{NetSession, NetTimings, Role};
 use bevy::prelude::*;
 use bevy_renet::netcode::NetcodeClientTransport;
 use bevy_renet::{RenetClient, RenetReceive, RenetSend};
+use serde::{Deserialize, Serialize};
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::time::Instant;
 use timefork_i18n::tr;
 use timefork_net::msg::{DrawMsg, PauseWhy, Refusal, ToHost, ToJoiner};
 use timefork_net::{WireError, decode};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SeatFile>();
     app.add_message::<FromHost>();
     app.add_message::<HostLeft>();
     app.add_systems(
@@ -44,6 +48,51 @@ pub struct FromHost(pub ToJoiner);
 #[derive(Message, Debug, Clone, Copy)]
 pub struct HostLeft;
 
+/// Where the last seat taken is remembered (tests give each app its own).
+#[derive(Resource, Debug, Clone)]
+pub struct SeatFile(pub PathBuf);
+
+impl Default for SeatFile {
+    fn default() -> SeatFile {
+        SeatFile(crate::files::config_dir().join("network-seat.json"))
+    }
+}
+
+/// The seat remembered: the host's address and the token that takes the seat back.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+struct SavedSeat {
+    server: SocketAddr,
+    token: u64,
+}
+
+impl SeatFile {
+    /// The token saved for a host at `server` (the same port on the same computer: a
+    /// host found on the local network may be reached by another of its addresses).
+    fn token_for(&self, server: SocketAddr) -> Option<u64> {
+        let text = std::fs::read_to_string(&self.0).ok()?;
+        let saved: SavedSeat = serde_json::from_str(&text)
+            .inspect_err(|e| warn!("{}: {e}", self.0.display()))
+            .ok()?;
+        (saved.server.port() == server.port() && super::lan::same_host(saved.server, server))
+            .then_some(saved.token)
+    }
+
+    fn remember(&self, server: SocketAddr, token: u64) {
+        let text = serde_json::to_string(&SavedSeat { server, token }).expect("plain data");
+        if let Err(e) = crate::files::write_atomically(&self.0, text.as_bytes()) {
+            warn!("cannot remember the seat in {}: {e}", self.0.display());
+        }
+    }
+
+    fn forget(&self) {
+        if let Err(e) = std::fs::remove_file(&self.0)
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            warn!("cannot forget the seat in {}: {e}", self.0.display());
+        }
+    }
+}
+
 /// Where the joiner stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Phase {
@@ -61,8 +110,10 @@ pub enum Phase {
 pub struct JoinState {
     pub server: SocketAddr,
     pub phase: Phase,
-    /// The seat's token, once the host gave it.
+    /// The seat's token, once the host gave it (or as saved from an earlier run).
     pub token: Option<u64>,
+    /// Whether `token` came from the file and the host has not yet taken it.
+    token_from_file: bool,
     /// Whether this connection has said Hello.
     hello_sent: bool,
     /// When this connection was opened.
@@ -74,10 +125,12 @@ pub struct JoinState {
 /// Starts joining the host at `server`.
 pub fn start(world: &mut World, server: SocketAddr) -> Result<(), String> {
     link::start_join(world, server)?;
+    let token = world.resource::<SeatFile>().token_for(server);
     world.insert_resource(JoinState {
         server,
         phase: Phase::Connecting,
-        token: None,
+        token,
+        token_from_file: token.is_some(),
         hello_sent: false,
         since: Instant::now(),
         name: world
@@ -146,6 +199,7 @@ fn receive(
     mut commands: Commands,
     client: Option<ResMut<RenetClient>>,
     mut join: ResMut<JoinState>,
+    seat_file: Res<SeatFile>,
     session: Option<ResMut<NetSession>>,
     mut to_game: MessageWriter<FromHost>,
     mut left: MessageWriter<HostLeft>,
@@ -177,7 +231,9 @@ fn receive(
         match msg {
             ToJoiner::Welcome { seat, token, game } => {
                 join.token = Some(token);
+                join.token_from_file = false;
                 join.phase = Phase::Seated;
+                seat_file.remember(join.server, token);
                 match session.as_deref_mut() {
                     Some(s) => {
                         s.pause = None;
@@ -193,6 +249,18 @@ fn receive(
                     }),
                 }
             }
+            ToJoiner::Refused {
+                why: Refusal::UnknownSeat,
+            } if join.token_from_file => {
+                // A seat of an earlier game, at a host since started again: join afresh.
+                info!("the saved seat is not this game's; joining as a newcomer");
+                seat_file.forget();
+                join.token = None;
+                join.token_from_file = false;
+                join.since = Instant::now();
+                commands.queue(link::close_join);
+                return;
+            }
             ToJoiner::Refused { why } => {
                 let text = refusal_text(&why);
                 if let Some(s) = session.as_deref_mut() {
@@ -204,6 +272,7 @@ fn receive(
             }
             ToJoiner::Closing => {
                 join.phase = Phase::Over;
+                seat_file.forget();
                 if let Some(s) = session.as_deref_mut() {
                     s.pause = None;
                 }

@@ -1,6 +1,7 @@
 //! Finding a host on the local network, so nobody has to read out an address. The join
 //! screen broadcasts `Lan::Looking` to the discovery port (UDP 5758) every second; a host
-//! whose seat has never been taken answers `Lan::Hosting` to the sender, and the join
+//! whose seat is empty answers `Lan::Hosting` to the sender (saying whether the seat
+//! awaits the player who left it), and the join
 //! screen lists every host heard from in the last few seconds. Same framed, versioned
 //! JSON as the game's messages; a host of another release is not listed.
 
@@ -71,7 +72,7 @@ fn answer_lookers(
         let (Some(host), Some(session)) = (&host, &session) else {
             continue;
         };
-        if session.role != Role::Host || host.seat.taken_once {
+        if session.role != Role::Host || host.seat.client.is_some() {
             continue;
         }
         let Ok(Lan::Looking) = decode::<Lan>(&String::from_utf8_lossy(&buf[..n])) else {
@@ -85,6 +86,7 @@ fn answer_lookers(
                 .as_ref()
                 .map(|s| s.player_name.clone())
                 .unwrap_or_default(),
+            returning: host.seat.taken_once,
         };
         if let Err(e) = socket.0.send_to(encode(&answer).as_bytes(), from) {
             warn!("cannot answer {from}: {e}");
@@ -101,6 +103,8 @@ pub struct FoundHost {
     /// The side the joiner would play.
     pub seat: Side,
     pub name: String,
+    /// The seat awaits the player who left it.
+    pub returning: bool,
     seen: Instant,
 }
 
@@ -156,6 +160,7 @@ fn look_for_hosts(mut search: ResMut<LanSearch>, port: Res<LanPort>) {
             port,
             seat,
             host,
+            returning,
         }) = decode::<Lan>(&String::from_utf8_lossy(&buf[..n]))
         else {
             continue;
@@ -166,6 +171,7 @@ fn look_for_hosts(mut search: ResMut<LanSearch>, port: Res<LanPort>) {
             game,
             seat,
             name: host,
+            returning,
             seen: Instant::now(),
         };
         // Heard on two ways (broadcast and loopback): listed once, by its address.
@@ -182,7 +188,7 @@ fn look_for_hosts(mut search: ResMut<LanSearch>, port: Res<LanPort>) {
 }
 
 /// Whether two addresses are this computer's both, or the same.
-fn same_host(a: SocketAddr, b: SocketAddr) -> bool {
+pub(super) fn same_host(a: SocketAddr, b: SocketAddr) -> bool {
     let mine = |s: SocketAddr| s.ip().is_loopback() || Some(s.ip()) == super::link::local_address();
     a.ip() == b.ip() || (mine(a) && mine(b))
 }

@@ -68,13 +68,16 @@ fn join_screen(
                         timefork_records::Side::White => "white",
                         timefork_records::Side::Black => "black",
                     };
-                    let text = tr!(
+                    let mut text = tr!(
                         "net-found-host",
                         game = crate::players::game_name(f.game),
                         side = side,
                         address = f.addr.to_string(),
                         name = f.name.as_str()
                     );
+                    if f.returning {
+                        text = format!("{text}\n{}", tr!("net-found-returning"));
+                    }
                     if ui.add_enabled(!busy, egui::Button::new(text)).clicked() {
                         chosen = Some(f.addr);
                     }

@@ -133,12 +133,14 @@ pub enum ToJoiner {
 pub enum Lan {
     Looking,
     /// `port`: where the game is hosted (UDP); `seat`: the side the joiner would play;
-    /// `host`: the host's player name.
+    /// `host`: the host's player name; `returning`: the seat's player has been and is
+    /// awaited back (only the computer holding its token takes the seat).
     Hosting {
         game: GameKind,
         port: u16,
         seat: Side,
         host: String,
+        returning: bool,
     },
 }
 
@@ -345,6 +347,7 @@ mod tests {
                 port: 5757,
                 seat: Side::White,
                 host: "Ана".into(),
+                returning: true,
             },
         ] {
             assert_eq!(decode::<Lan>(&encode(&m)).unwrap(), m);

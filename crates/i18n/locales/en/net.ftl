@@ -11,6 +11,8 @@ net-found-host = { $game }: you play { $side ->
     [white] White
    *[black] Black
 } against { $name } at { $address }
+# Shown under a found host whose game is under way and waits for the player who left it.
+net-found-returning = A game under way: it waits for its player to come back.
 net-bad-address = That address cannot be used: { $error }
 net-refused-version = The host runs another release of Timefork: both computers need the same one.
 net-refused-seat-taken = Someone else already plays this game with the host.

@@ -11,6 +11,8 @@ net-found-host = { $game }：あなたは{ $side ->
     [white] 白
    *[black] 黒
 }、相手は{ $name }（{ $address }）
+# Shown under a found host whose game is under way and waits for the player who left it.
+net-found-returning = 対局中です：抜けたプレイヤーの復帰を待っています。
 net-bad-address = このアドレスは使えません：{ $error }
 net-refused-version = ホストは別のリリースの Timefork を使っています。両方のコンピューターで同じリリースが必要です。
 net-refused-seat-taken = このホストとはすでに別の人が対局しています。

@@ -11,6 +11,8 @@ net-found-host = { $game }: вы играете { $side ->
     [white] белыми
    *[black] чёрными
 } против { $name }, адрес { $address }
+# Shown under a found host whose game is under way and waits for the player who left it.
+net-found-returning = Партия уже идёт: она ждёт возвращения своего игрока.
 net-bad-address = Этот адрес не подходит: { $error }
 net-refused-version = У хозяина другая версия Timefork: на обоих компьютерах нужна одна и та же.
 net-refused-seat-taken = С хозяином уже играет кто-то другой.
