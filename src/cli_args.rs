@@ -1,8 +1,33 @@
 //! The game's command line (clap). Tests and checks depend on these exact forms.
 
-use crate::opening::Opened;
-use bevy::prelude::Resource;
+use crate::opening::{OpenGame, Opened};
+use bevy::prelude::*;
 use std::path::PathBuf;
+
+/// What the command line asks for at start: a game to open, or a screen to show.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Startup,
+        (open_from_command_line, open_screen_from_command_line),
+    );
+}
+
+/// `--screen NAME` opens that screen at start.
+fn open_screen_from_command_line(
+    opts: Option<Res<LaunchOptions>>,
+    mut next: ResMut<NextState<crate::screens::Screen>>,
+) {
+    if let Some(s) = opts.and_then(|o| o.screen) {
+        next.set(s);
+    }
+}
+
+/// The game named on the command line (already read: a bad file never opens a window).
+fn open_from_command_line(opts: Option<Res<LaunchOptions>>, mut out: MessageWriter<OpenGame>) {
+    if let Some((_, o)) = opts.as_ref().and_then(|o| o.game.clone()) {
+        out.write(OpenGame(o));
+    }
+}
 
 /// The command line as clap reads it; `LaunchOptions::parse` checks what clap cannot
 /// (the game file is read at once).

@@ -94,6 +94,7 @@ pub fn logic_plugin(app: &mut App) {
         unfinished::plugin,
         play::plugin,
         opening::plugin,
+        cli_args::plugin,
         file_dialogs::plugin,
         multiverse::logic_plugin,
         wager::logic_plugin,

@@ -14,7 +14,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<bevy::window::FileDragAndDrop>();
     app.init_resource::<OpenProblem>();
     app.init_resource::<FileNote>();
-    app.add_systems(Startup, open_from_command_line);
 }
 
 /// Why the last file dropped or chosen could not be opened, shown until dismissed.
@@ -24,16 +23,6 @@ pub struct OpenProblem(pub Option<String>);
 /// What the last save-as did ("Saved to ..." or why not), shown with the open problems.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct FileNote(pub Option<String>);
-
-/// The game named on the command line (already read: a bad file never opens a window).
-fn open_from_command_line(
-    opts: Option<Res<crate::LaunchOptions>>,
-    mut out: MessageWriter<OpenGame>,
-) {
-    if let Some((_, o)) = opts.as_ref().and_then(|o| o.game.clone()) {
-        out.write(OpenGame(o));
-    }
-}
 
 /// A game read from a file, ready to play.
 #[derive(Debug, Clone)]

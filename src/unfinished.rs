@@ -165,7 +165,7 @@ pub fn summary(path: &Path) -> Option<Summary> {
         },
         Opened::Wager(m, _) => Summary {
             kind: GameKind::Wager,
-            players: crate::wager::players_of(&m),
+            players: crate::wager::players::players_of(&m),
             turn: m.events().len() / 2 + 1,
         },
         Opened::Kingdrops(s) => Summary {

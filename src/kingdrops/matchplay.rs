@@ -24,8 +24,8 @@ pub(super) fn plugin(app: &mut App) {
         apply_requests
             .in_set(GameSystems::Apply)
             .run_if(resource_exists::<KdMatch>)
-            .run_if(crate::net::authoritative)
-            .run_if(not(crate::net::paused)),
+            .run_if(crate::net::session::authoritative)
+            .run_if(not(crate::net::session::paused)),
     );
 }
 

@@ -48,7 +48,7 @@ fn new_game(
 ) -> Result {
     match ui(contexts.ctx_mut()?, &mut players, error.0.as_deref()) {
         Some(NewGameChoice::Start) if players.0.contains(&Player::Remote) => {
-            match crate::net::remote_side(players.0) {
+            match crate::net::session::remote_side(players.0) {
                 Ok(joiner) => {
                     let players = players.0;
                     crate::net::host::queue_hosting(

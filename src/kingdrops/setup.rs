@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            apply_setup_requests.run_if(crate::net::authoritative),
+            apply_setup_requests.run_if(crate::net::session::authoritative),
             start_the_match,
         )
             .chain()

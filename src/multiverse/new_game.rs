@@ -259,7 +259,7 @@ fn new_game(
     }
     match start {
         Some(Ok(m)) if m.players.contains(&Player::Remote) => {
-            match crate::net::remote_side(m.players) {
+            match crate::net::session::remote_side(m.players) {
                 Ok(joiner) => {
                     if m.origin == Origin::Variant && !form.chosen.0 {
                         settings.last_variant = form.chosen.1.clone();

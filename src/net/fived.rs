@@ -7,7 +7,7 @@
 
 use super::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
 use super::join::{FromHost, HostLeft, JoinState};
-use super::{NetSession, NetTimings, hosting, joining};
+use super::session::{NetSession, NetTimings, hosting, joining};
 use crate::multiverse::matchplay::clocks::Clocks;
 use crate::multiverse::matchplay::{Match, MatchEvent, Outcome, Request};
 use crate::multiverse::save::{read_save, save_text};
@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             refuse_while_paused
                 .in_set(GameSystems::Apply)
                 .run_if(hosting)
-                .run_if(super::paused)
+                .run_if(super::session::paused)
                 .run_if(resource_exists::<Match>),
             (forward_requests, apply_from_host)
                 .chain()

@@ -3,7 +3,7 @@
 //! `FromJoiner` and answers `SendSnapshot`.
 
 use super::link;
-use super::{NetSession, NetTimings, Role};
+use super::session::{NetSession, NetTimings, Role};
 use bevy::prelude::*;
 use bevy_renet::netcode::NetcodeServerTransport;
 use bevy_renet::renet::ServerEvent;

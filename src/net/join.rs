@@ -5,7 +5,7 @@
 
 use super::host::{DrawButton, Outbox};
 use super::link;
-use super::{NetSession, NetTimings, Role};
+use super::session::{NetSession, NetTimings, Role};
 use bevy::prelude::*;
 use bevy_renet::netcode::NetcodeClientTransport;
 use bevy_renet::{RenetClient, RenetReceive, RenetSend};

@@ -7,7 +7,7 @@
 
 use super::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
 use super::join::{FromHost, HostLeft, JoinState};
-use super::{NetSession, hosting, joining};
+use super::session::{NetSession, hosting, joining};
 use crate::kingdrops::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome, KdRequest};
 use crate::kingdrops::save::{read_record, record_text};
 use crate::kingdrops::setup::{KdSetup, SetupRequest, apply_setup_request};
@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             refuse_while_paused
                 .in_set(GameSystems::Apply)
                 .run_if(hosting)
-                .run_if(super::paused)
+                .run_if(super::session::paused)
                 .run_if(resource_exists::<KdMatch>),
             host_sync
                 .after(GameSystems::Think)

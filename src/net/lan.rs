@@ -6,7 +6,7 @@
 //! JSON as the game's messages; a host of another release is not listed.
 
 use super::host::HostState;
-use super::{NetSession, Role};
+use super::session::{NetSession, Role};
 use bevy::prelude::*;
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};

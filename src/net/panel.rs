@@ -3,7 +3,7 @@
 //! that becomes "waiting for the other player" while the game stands still.
 
 use super::join::{JoinState, Phase};
-use super::{NetSession, Role};
+use super::session::{NetSession, Role};
 use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
 use bevy::prelude::*;

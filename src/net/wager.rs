@@ -8,7 +8,7 @@
 
 use super::host::{FromJoiner, Outbox, SendSnapshot};
 use super::join::{FromHost, HostLeft, JoinState};
-use super::{NetSession, NetTimings, hosting, joining, paused};
+use super::session::{NetSession, NetTimings, hosting, joining, paused};
 use crate::play::GameSystems;
 use crate::screens::Screen;
 use crate::wager::matchplay::{WagerEvent, WagerMatch, WagerOrigin, WagerRequest};

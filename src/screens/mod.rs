@@ -10,7 +10,6 @@ pub mod widgets;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, open_screen_from_command_line);
     app.add_systems(bevy_egui::EguiPrimaryContextPass, show_open_problem);
     app.add_plugins((
         title::plugin,
@@ -129,16 +128,6 @@ fn show_open_problem(
         }
     }
     Ok(())
-}
-
-/// `--screen NAME` opens that screen at start.
-fn open_screen_from_command_line(
-    opts: Option<Res<crate::LaunchOptions>>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    if let Some(s) = opts.and_then(|o| o.screen) {
-        next.set(s);
-    }
 }
 
 /// A centred panel for the menu screens, `size` big (logical pixels) or as much of it as

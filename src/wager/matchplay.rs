@@ -23,8 +23,8 @@ pub(super) fn plugin(app: &mut App) {
             .distributive_run_if(resource_exists::<WagerMatch>)
             // A network game's joiner plays what the host decides; while the other
             // player is away the match's time stands still (`net::wager`).
-            .distributive_run_if(crate::net::authoritative)
-            .distributive_run_if(not(crate::net::paused)),
+            .distributive_run_if(crate::net::session::authoritative)
+            .distributive_run_if(not(crate::net::session::paused)),
     );
 }
 

@@ -8,6 +8,7 @@
 //! - `layout`: where the squares lie, seen from either side (the view and input read it).
 //! - `panels` and `map`: the bar, merge offers, promotion, the map of timelines, the result.
 //! - `new_game`: the new-match screen; `records`: leaderboard entries.
+//! - `players`: who plays each side, as a record's `White`/`Black` tags name them.
 //! - `texts`: translated texts several panels share (the rules' refusals among them).
 
 pub mod ai;
@@ -19,6 +20,7 @@ pub mod map;
 pub mod matchplay;
 pub mod new_game;
 pub mod panels;
+pub mod players;
 pub mod records;
 pub mod rules_page;
 pub mod texts;
@@ -71,40 +73,12 @@ fn open_matches(
 ) {
     for OpenGame(o) in opened.read() {
         if let Opened::Wager(m, path) = o {
-            let players = players_of(m);
+            let players = players::players_of(m);
             let mut w = WagerMatch::new((**m).clone(), players, WagerOrigin::File);
             w.autosave = path.clone();
             commands.insert_resource(w);
             next.set(Screen::WagerPlay);
         }
-    }
-}
-
-/// Who played each side, from the record's `White`/`Black` tags (people when absent).
-pub fn players_of(m: &timefork_wager::Match) -> [crate::players::Player; 2] {
-    use crate::players::{AiLevel, Player};
-    let of = |key: &str| {
-        let tag = m
-            .tags()
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-            .unwrap_or("Human");
-        AiLevel::ALL
-            .into_iter()
-            .find(|l| tag == record_name(Player::Ai(*l)))
-            .map_or(Player::Human, Player::Ai)
-    };
-    [of("White"), of("Black")]
-}
-
-/// A player as a record's `White`/`Black` tag names it: "Human" or "AI · Hard", in
-/// English whatever the language on screen, so records read the same everywhere.
-pub fn record_name(p: crate::players::Player) -> String {
-    use crate::players::Player;
-    match p {
-        Player::Human | Player::Remote => "Human".to_owned(),
-        Player::Ai(l) => format!("AI · {}", l.name()),
     }
 }
 

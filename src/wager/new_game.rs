@@ -55,7 +55,7 @@ pub fn start(form: &WagerForm) -> Result<WagerMatch, String> {
         .transpose()?;
     let mut m = Match::new(control);
     for (side, p) in ["White", "Black"].iter().zip(form.players) {
-        m.set_tag(side, &super::record_name(p));
+        m.set_tag(side, &super::players::record_name(p));
     }
     Ok(WagerMatch::new(m, form.players, WagerOrigin::New))
 }
@@ -107,7 +107,7 @@ fn new_match(
             // Kept unfinished after every event; moved to the saves when it ends.
             w.autosave = Some(dir.new_file(timefork_records::GameKind::Wager));
             if w.players.contains(&Player::Remote) {
-                match crate::net::remote_side(w.players) {
+                match crate::net::session::remote_side(w.players) {
                     Ok(joiner) => crate::net::host::queue_hosting(
                         &mut commands,
                         timefork_records::GameKind::Wager,

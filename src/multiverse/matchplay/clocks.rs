@@ -27,8 +27,8 @@ pub(super) fn plugin(app: &mut App) {
         )
             .distributive_run_if(resource_exists::<Match>)
             // A network game's clocks are the host's; they stand still while it waits.
-            .distributive_run_if(crate::net::authoritative)
-            .distributive_run_if(not(crate::net::paused)),
+            .distributive_run_if(crate::net::session::authoritative)
+            .distributive_run_if(not(crate::net::session::paused)),
     );
 }
 

@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(GameSystems::Think)
             .distributive_run_if(resource_exists::<Match>)
             // The host decides a network game's end and sends it.
-            .distributive_run_if(crate::net::authoritative),
+            .distributive_run_if(crate::net::session::authoritative),
     );
 }
 

@@ -25,8 +25,8 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(GameSystems::Apply)
             .run_if(resource_exists::<Match>)
             // A network game's joiner forwards its requests to the host instead.
-            .run_if(crate::net::authoritative)
-            .run_if(not(crate::net::paused)),
+            .run_if(crate::net::session::authoritative)
+            .run_if(not(crate::net::session::paused)),
     );
     app.add_plugins((
         mate_check::plugin,

@@ -1,0 +1,496 @@
+//! No file imports a file that imports it back, in the game (`src/`) and in every crate
+//! of the workspace: a newcomer can read any file after the files it uses. A file "uses"
+//! another when it names an item of it through `crate::`, `super::`, `self::` or a child
+//! module, in a `use` or inline; a `pub use` that re-exports a child's item counts as the
+//! child's. A module's `mod child;` is no use of the child.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+
+type Module = Vec<String>;
+
+/// Every `.rs` file below `root`, by its module path (`a/b.rs` and `a/b/mod.rs` are
+/// `a::b`; `lib.rs` and `main.rs` the crate root).
+fn modules(root: &Path) -> BTreeMap<Module, PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("readable source folder") {
+            let path = entry.expect("a folder entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(root, &mut files);
+    let mut out = BTreeMap::new();
+    for path in files {
+        let rel = path.strip_prefix(root).expect("below the root");
+        let mut parts: Module = rel
+            .with_extension("")
+            .iter()
+            .map(|p| p.to_string_lossy().into_owned())
+            .collect();
+        if matches!(
+            parts.last().map(String::as_str),
+            Some("mod" | "lib" | "main")
+        ) {
+            parts.pop();
+        }
+        // A binary's `main.rs` beside `lib.rs` is a crate of its own; `src/bin` likewise.
+        if rel == Path::new("main.rs") && root.join("lib.rs").exists() || rel.starts_with("bin") {
+            continue;
+        }
+        out.insert(parts, path);
+    }
+    out
+}
+
+/// The text without comments, strings and character literals (their words are no paths).
+fn code_of(text: &str) -> String {
+    let b: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let next = b.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < b.len() && b[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < b.len() {
+                if b[i] == '/' && b.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if b[i] == '*' && b.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        } else if c == 'r' && matches!(next, Some('"' | '#')) && !prev_is_ident(&b, i) {
+            // A raw string: r"..." or r#"..."#.
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while b.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if b.get(j) != Some(&'"') {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            j += 1;
+            loop {
+                if j >= b.len() {
+                    break;
+                }
+                if b[j] == '"' && (0..hashes).all(|k| b.get(j + 1 + k) == Some(&'#')) {
+                    j += 1 + hashes;
+                    break;
+                }
+                j += 1;
+            }
+            out.push_str("\"\"");
+            i = j;
+        } else if c == '"' {
+            i += 1;
+            while i < b.len() && b[i] != '"' {
+                if b[i] == '\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i += 1;
+            out.push_str("\"\"");
+        } else if c == '\'' && b.get(i + 2) == Some(&'\'') {
+            i += 3;
+        } else if c == '\'' && next == Some('\\') {
+            // '\n', '\u{..}'
+            let mut j = i + 2;
+            while j < b.len() && b[j] != '\'' {
+                j += 1;
+            }
+            i = j + 1;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn prev_is_ident(b: &[char], i: usize) -> bool {
+    i > 0 && (b[i - 1].is_alphanumeric() || b[i - 1] == '_')
+}
+
+/// The paths of a `use` tree: `a::{b, c::{d, e as f}}` gives `a::b`, `a::c::d`, `a::c::e`.
+fn expand(tree: &str) -> Vec<Vec<String>> {
+    let tree = tree.trim();
+    let Some(open) = tree.find('{') else {
+        let path = tree.split(" as ").next().unwrap_or("").trim();
+        return vec![
+            path.split("::")
+                .map(|s| s.trim().to_owned())
+                .filter(|s| !s.is_empty())
+                .collect(),
+        ];
+    };
+    let prefix: Vec<String> = tree[..open]
+        .split("::")
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, ch) in inner.char_indices() {
+        match ch {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    let mut out = Vec::new();
+    for p in parts.into_iter().filter(|p| !p.trim().is_empty()) {
+        for rest in expand(p) {
+            let mut path = prefix.clone();
+            path.extend(rest.into_iter().filter(|s| s != "self"));
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// The `use` statements of a file (`pub` marks the re-exports).
+fn uses(code: &str) -> Vec<(bool, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut rest = code;
+    while let Some(at) = find_word(rest, "use") {
+        let before = rest[..at].trim_end();
+        let public = before.ends_with("pub") || before.ends_with(')') && before.contains("pub(");
+        let after = &rest[at + 3..];
+        let end = after.find(';').unwrap_or(after.len());
+        for path in expand(&after[..end]) {
+            out.push((public, path));
+        }
+        rest = &after[end..];
+    }
+    out
+}
+
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find(word) {
+        let at = from + i;
+        let before_ok = text[..at]
+            .chars()
+            .last()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == ':'));
+        let after_ok = text[at + word.len()..]
+            .chars()
+            .next()
+            .is_some_and(char::is_whitespace);
+        if before_ok && after_ok {
+            return Some(at);
+        }
+        from = at + word.len();
+    }
+    None
+}
+
+/// Paths written inline: `crate::a::b`, `super::c`.
+fn inline_paths(code: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    for start in ["crate::", "super::"] {
+        let mut from = 0;
+        while let Some(i) = code[from..].find(start) {
+            let at = from + i;
+            from = at + start.len();
+            if code[..at]
+                .chars()
+                .last()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':')
+            {
+                continue;
+            }
+            let path: String = code[at..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                .collect();
+            out.push(
+                path.split("::")
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_owned)
+                    .collect(),
+            );
+        }
+    }
+    out
+}
+
+/// The file a path names and the item after it: the longest module prefix that is a file.
+fn resolve(
+    files: &BTreeMap<Module, PathBuf>,
+    here: &Module,
+    is_dir_module: bool,
+    path: &[String],
+) -> Option<(Module, Option<String>)> {
+    let (mut base, mut rest): (Module, &[String]) = match path.first()?.as_str() {
+        "crate" => (Vec::new(), &path[1..]),
+        "super" => {
+            let mut base = here.clone();
+            if !is_dir_module {
+                base.pop();
+            }
+            let mut rest = path;
+            while rest.first().is_some_and(|s| s == "super") {
+                base.pop()?;
+                rest = &rest[1..];
+            }
+            (base, rest)
+        }
+        "self" => (here.clone(), &path[1..]),
+        first => {
+            // A child module of this one (`use child::Item` in a `mod.rs`).
+            let mut child = here.clone();
+            child.push(first.to_owned());
+            if !is_dir_module || !files.contains_key(&child) {
+                return None;
+            }
+            (here.clone(), path)
+        }
+    };
+    while let Some(seg) = rest.first() {
+        let mut deeper = base.clone();
+        deeper.push(seg.clone());
+        if !files.contains_key(&deeper) {
+            break;
+        }
+        base = deeper;
+        rest = &rest[1..];
+    }
+    files
+        .contains_key(&base)
+        .then(|| (base, rest.first().cloned()))
+}
+
+/// Which files each file uses.
+fn graph(root: &Path) -> (BTreeMap<Module, PathBuf>, HashMap<Module, BTreeSet<Module>>) {
+    let files = modules(root);
+    let code: BTreeMap<Module, String> = files
+        .iter()
+        .map(|(m, p)| {
+            let text = std::fs::read_to_string(p).expect("a readable source file");
+            (m.clone(), code_of(&text))
+        })
+        .collect();
+    let dir_module = |p: &PathBuf| {
+        matches!(
+            p.file_name().and_then(|n| n.to_str()),
+            Some("mod.rs" | "lib.rs" | "main.rs")
+        )
+    };
+    // Re-exports first: `pub use child::Item` in `m` means `m::Item` is the child's.
+    let mut reexports: HashMap<(Module, String), Module> = HashMap::new();
+    for (m, p) in &files {
+        for (public, path) in uses(&code[m]) {
+            if !public {
+                continue;
+            }
+            if let (Some((target, _)), Some(name)) =
+                (resolve(&files, m, dir_module(p), &path), path.last())
+                && &target != m
+            {
+                reexports.insert((m.clone(), name.clone()), target);
+            }
+        }
+    }
+    let mut edges: HashMap<Module, BTreeSet<Module>> = HashMap::new();
+    for (m, p) in &files {
+        let paths = uses(&code[m])
+            .into_iter()
+            .map(|(_, p)| p)
+            .chain(inline_paths(&code[m]));
+        for path in paths {
+            let Some((mut target, mut item)) = resolve(&files, m, dir_module(p), &path) else {
+                continue;
+            };
+            let mut hops = 0;
+            while let Some(next) = item
+                .as_ref()
+                .and_then(|i| reexports.get(&(target.clone(), i.clone())))
+            {
+                target = next.clone();
+                // The item keeps its name through a re-export (`as` is not followed).
+                hops += 1;
+                if hops > 8 {
+                    item = None;
+                }
+            }
+            if &target != m && !target.is_empty() {
+                edges.entry(m.clone()).or_default().insert(target);
+            }
+        }
+    }
+    (files, edges)
+}
+
+/// The groups of files that use each other round (strongly connected, two or more files),
+/// each sorted, with the edges inside it.
+fn circles(edges: &HashMap<Module, BTreeSet<Module>>, nodes: &[Module]) -> Vec<Vec<Module>> {
+    struct Tarjan<'a> {
+        edges: &'a HashMap<Module, BTreeSet<Module>>,
+        index: HashMap<Module, usize>,
+        low: HashMap<Module, usize>,
+        stack: Vec<Module>,
+        on_stack: BTreeSet<Module>,
+        out: Vec<Vec<Module>>,
+    }
+    impl Tarjan<'_> {
+        fn visit(&mut self, v: &Module) {
+            let i = self.index.len();
+            self.index.insert(v.clone(), i);
+            self.low.insert(v.clone(), i);
+            self.stack.push(v.clone());
+            self.on_stack.insert(v.clone());
+            for w in self.edges.get(v).into_iter().flatten() {
+                if !self.index.contains_key(w) {
+                    self.visit(w);
+                    let low = self.low[v].min(self.low[w]);
+                    self.low.insert(v.clone(), low);
+                } else if self.on_stack.contains(w) {
+                    let low = self.low[v].min(self.index[w]);
+                    self.low.insert(v.clone(), low);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                let mut group = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack.remove(&w);
+                    let done = &w == v;
+                    group.push(w);
+                    if done {
+                        break;
+                    }
+                }
+                if group.len() > 1 {
+                    group.sort();
+                    self.out.push(group);
+                }
+            }
+        }
+    }
+    let mut t = Tarjan {
+        edges,
+        index: HashMap::new(),
+        low: HashMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        out: Vec::new(),
+    };
+    for v in nodes {
+        if !t.index.contains_key(v) {
+            t.visit(v);
+        }
+    }
+    t.out
+}
+
+fn name(m: &Module) -> String {
+    if m.is_empty() {
+        "(root)".into()
+    } else {
+        m.join("/")
+    }
+}
+
+fn source_roots() -> Vec<PathBuf> {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut roots = vec![workspace.join("src")];
+    let mut crates: Vec<PathBuf> = std::fs::read_dir(workspace.join("crates"))
+        .expect("the crates folder")
+        .map(|e| e.expect("a folder entry").path().join("src"))
+        .filter(|p| p.is_dir())
+        .collect();
+    crates.sort();
+    roots.extend(crates);
+    roots
+}
+
+#[test]
+fn no_file_imports_a_file_that_imports_it_back() {
+    let roots = source_roots();
+    assert!(roots.len() >= 5, "the game and the rules crates: {roots:?}");
+    let mut found = Vec::new();
+    for root in &roots {
+        let (files, edges) = graph(root);
+        assert!(!files.is_empty(), "no source files in {}", root.display());
+        let nodes: Vec<Module> = files.keys().cloned().collect();
+        for group in circles(&edges, &nodes) {
+            let uses: Vec<String> = group
+                .iter()
+                .flat_map(|a| {
+                    let inside = edges[a].iter().filter(|b| group.contains(b));
+                    inside.map(move |b| format!("{} uses {}", name(a), name(b)))
+                })
+                .collect();
+            found.push(format!("{}: {}", root.display(), uses.join(", ")));
+        }
+    }
+    assert!(found.is_empty(), "import circles:\n{}", found.join("\n"));
+}
+
+/// The reading itself: a made-up crate with a circle through a re-export is caught, and
+/// the same crate without the circle passes.
+#[test]
+fn a_circle_through_a_reexport_is_found_and_a_parent_declaring_its_child_is_none() {
+    let dir = std::env::temp_dir().join(format!("timefork-circles-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("game")).unwrap();
+    // lib -> game (mod only); game/board uses crate::rules; rules uses crate::game::Piece,
+    // re-exported by game/mod.rs from game/board.rs: a circle board -> rules -> board.
+    std::fs::write(dir.join("lib.rs"), "pub mod game;\npub mod rules;\n").unwrap();
+    std::fs::write(
+        dir.join("game/mod.rs"),
+        "pub mod board;\npub use board::Piece;\n// crate::rules::nothing in a comment\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("game/board.rs"),
+        "pub struct Piece;\nfn f() { let _ = crate::rules::legal(); }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("rules.rs"),
+        "use crate::game::Piece;\npub fn legal() -> bool { let _ = \"super::game\"; true }\n",
+    )
+    .unwrap();
+    let (files, edges) = graph(&dir);
+    let nodes: Vec<Module> = files.keys().cloned().collect();
+    let found: Vec<Vec<String>> = circles(&edges, &nodes)
+        .iter()
+        .map(|c| c.iter().map(name).collect())
+        .collect();
+    assert_eq!(found, vec![vec!["game/board", "rules"]]);
+
+    // Without board's use of rules there is none (comments and strings name no files).
+    std::fs::write(dir.join("game/board.rs"), "pub struct Piece;\n").unwrap();
+    let (files, edges) = graph(&dir);
+    let nodes: Vec<Module> = files.keys().cloned().collect();
+    assert!(circles(&edges, &nodes).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
