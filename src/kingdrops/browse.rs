@@ -5,29 +5,46 @@
 
 use super::matchplay::KdMatch;
 use crate::audio::Cue;
-use crate::play::history::{HistoryStep, add_browser, keyed_steps};
+use crate::play::history::{Browser, HistoryStep, add_browser};
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 use timefork_kingdrops::{Position, Turn};
 
 pub(super) fn plugin(app: &mut App) {
-    add_browser::<KdBrowse, KdBrowseRequest, KdMatch, _, _, _, _>(
-        app,
-        Screen::KingdropsPlay,
-        browse_keys,
-        apply_browse,
-    );
+    add_browser::<KdBrowse, _, _>(app, apply_browse);
 }
 
 /// What to show instead of the board as it stands (`To(k)`: after the first `k` turns).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KdBrowseRequest(pub HistoryStep);
 
+impl From<HistoryStep> for KdBrowseRequest {
+    fn from(step: HistoryStep) -> KdBrowseRequest {
+        KdBrowseRequest(step)
+    }
+}
+
 /// The state browsed, for one match.
 #[derive(Resource, Default, Debug)]
 pub struct KdBrowse {
     shown: Option<(u64, usize)>,
+}
+
+/// The board has no neighbours to switch to, so both pairs of arrows step.
+impl Browser for KdBrowse {
+    type Match = KdMatch;
+    type Request = KdBrowseRequest;
+    const SCREEN: Screen = Screen::KingdropsPlay;
+    const BACK: &'static [KeyCode] = &[KeyCode::ArrowLeft, KeyCode::ArrowUp];
+    const FORWARD: &'static [KeyCode] = &[KeyCode::ArrowRight, KeyCode::ArrowDown];
+
+    fn is_browsing(&self, m: &KdMatch) -> bool {
+        KdBrowse::is_browsing(self, m)
+    }
+
+    fn has_history(m: &KdMatch) -> bool {
+        !m.game.turns().is_empty()
+    }
 }
 
 impl KdBrowse {
@@ -75,25 +92,5 @@ fn apply_browse(
     // Each step sounds as the turn did.
     if browse.state(&m) != before && browse.turn(&m).is_some() {
         cues.write(Cue::Move);
-    }
-}
-
-/// Home starts at the beginning; while browsing the arrows step (they pan otherwise), and
-/// End or Esc go back to the game.
-fn browse_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    m: Res<KdMatch>,
-    browse: Res<KdBrowse>,
-    focus: Res<EguiWantsInput>,
-    mut out: MessageWriter<KdBrowseRequest>,
-) {
-    if focus.wants_any_keyboard_input() {
-        return;
-    }
-    let back = [KeyCode::ArrowLeft, KeyCode::ArrowUp];
-    let forward = [KeyCode::ArrowRight, KeyCode::ArrowDown];
-    let has_history = !m.game.turns().is_empty();
-    for step in keyed_steps(&keys, browse.is_browsing(&m), has_history, &back, &forward) {
-        out.write(KdBrowseRequest(step));
     }
 }

@@ -102,6 +102,12 @@ pub struct KdMatch {
 
 static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
+impl crate::play::MatchId for KdMatch {
+    fn match_id(&self) -> u64 {
+        self.id
+    }
+}
+
 impl KdMatch {
     pub fn new(game: Game, players: [Player; 2], origin: KdOrigin) -> KdMatch {
         // A game that already has turns (opened from a file) shows its last one.

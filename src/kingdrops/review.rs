@@ -23,18 +23,6 @@ pub struct Kingdrops;
 /// The review of the Kingdrops game on screen, if one is open.
 pub type KdReview = Reviewing<Kingdrops>;
 
-fn new_review(m: &KdMatch) -> Review {
-    let positions = m.game.positions();
-    let turns = m
-        .game
-        .turns()
-        .iter()
-        .zip(positions)
-        .map(|(t, before)| (t.to_string(), before.side_to_move() == Color::White))
-        .collect();
-    Review::new(m.id, turns, eval::WIN_THRESHOLD)
-}
-
 /// The engine's word on one position; a position the game ended in (`won`: its winner, by
 /// the king, the last rank or a repetition) has no turn to search.
 fn evaluate(pos: &Position, won: Option<Color>, cfg: &AiConfig, stop: &AtomicBool) -> StateEval {
@@ -66,16 +54,21 @@ impl ReviewedGame for Kingdrops {
     type Match = KdMatch;
     type Browse = KdBrowseRequest;
 
-    fn match_id(m: &KdMatch) -> u64 {
-        m.id
-    }
-
     fn can_review(m: &KdMatch) -> bool {
         m.is_over()
     }
 
+    /// Each turn as Kingdrops move text, with its mover.
     fn new_review(m: &KdMatch) -> Review {
-        new_review(m)
+        let positions = m.game.positions();
+        let turns = m
+            .game
+            .turns()
+            .iter()
+            .zip(positions)
+            .map(|(t, before)| (t.to_string(), before.side_to_move() == Color::White))
+            .collect();
+        Review::new(m.id, turns, eval::WIN_THRESHOLD)
     }
 
     fn show(k: usize) -> KdBrowseRequest {

@@ -46,10 +46,6 @@ impl ReviewedGame for FiveD {
     type Match = Match;
     type Browse = BrowseRequest;
 
-    fn match_id(m: &Match) -> u64 {
-        m.id
-    }
-
     fn can_review(m: &Match) -> bool {
         can_review(m)
     }

@@ -5,30 +5,58 @@ use super::GameSystems;
 use crate::screens::Screen;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 
-/// Adds a game's history browser: its state `B`, its request `R`, its `keys` (in `Input`)
-/// and the system applying the requests (after `Apply`, before `Mirror`), while its match
-/// `M` exists on the game's `screen`.
-pub fn add_browser<B: Resource + Default, R: Message, M: Resource, K, MK, A, MA>(
-    app: &mut App,
-    screen: Screen,
-    keys: K,
-    apply: A,
-) where
-    K: IntoScheduleConfigs<ScheduleSystem, MK>,
+/// A game's history browser: the state it keeps (this resource), the match it browses,
+/// the request that steps it, and which keys step back and forward.
+pub trait Browser: Resource + Default {
+    type Match: Resource;
+    type Request: Message + From<HistoryStep>;
+    /// The screen the game is played on.
+    const SCREEN: Screen;
+    /// The keys that step back and forward while browsing (others pan the view).
+    const BACK: &'static [KeyCode];
+    const FORWARD: &'static [KeyCode];
+    fn is_browsing(&self, m: &Self::Match) -> bool;
+    /// Whether there is anything to browse yet (Home does nothing otherwise).
+    fn has_history(m: &Self::Match) -> bool;
+}
+
+/// Adds a game's history browser `B`: its keys (in `Input`) and the system applying its
+/// requests (after `Apply`, before `Mirror`), while its match exists on its screen.
+pub fn add_browser<B: Browser, A, MA>(app: &mut App, apply: A)
+where
     A: IntoScheduleConfigs<ScheduleSystem, MA>,
 {
     app.init_resource::<B>();
-    app.add_message::<R>();
+    app.add_message::<B::Request>();
     app.add_systems(
         Update,
         (
-            keys.in_set(GameSystems::Input),
+            browse_keys::<B>.in_set(GameSystems::Input),
             apply.after(GameSystems::Apply).before(GameSystems::Mirror),
         )
-            .distributive_run_if(resource_exists::<M>)
-            .run_if(in_state(screen)),
+            .distributive_run_if(resource_exists::<B::Match>)
+            .run_if(in_state(B::SCREEN)),
     );
+}
+
+/// Home starts at the beginning; while browsing the game's keys step, and End or Esc go
+/// back to the game. Keys typed into a panel are the panel's.
+fn browse_keys<B: Browser>(
+    keys: Res<ButtonInput<KeyCode>>,
+    m: Res<B::Match>,
+    browse: Res<B>,
+    focus: Res<EguiWantsInput>,
+    mut out: MessageWriter<B::Request>,
+) {
+    if focus.wants_any_keyboard_input() {
+        return;
+    }
+    let browsing = browse.is_browsing(&m);
+    for step in keyed_steps(&keys, browsing, B::has_history(&m), B::BACK, B::FORWARD) {
+        out.write(step.into());
+    }
 }
 
 /// One step of a history browser.
@@ -59,7 +87,7 @@ impl HistoryStep {
 
 /// The steps the keys ask for: Home the start (when there is a history); while browsing,
 /// `back` and `forward` step and End or Esc return.
-pub fn keyed_steps(
+fn keyed_steps(
     keys: &ButtonInput<KeyCode>,
     browsing: bool,
     has_history: bool,

@@ -42,6 +42,12 @@ pub enum GameSystems {
     View,
 }
 
+/// A game's match resource, known by an id that no other match of this run has, so work
+/// begun for one match (a review, a search) is never taken for another's.
+pub trait MatchId: Resource {
+    fn match_id(&self) -> u64;
+}
+
 /// The AI's thinking time per turn for each level, one table a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LevelBudgets {

@@ -4,8 +4,8 @@
 //! to show one (`multiverse::review`, `kingdrops::review`).
 
 use super::{Review, StateEval};
-use crate::play::GameSystems;
 use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::play::{GameSystems, MatchId};
 use bevy::prelude::*;
 use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
@@ -14,10 +14,9 @@ use std::time::Duration;
 /// What a game tells the shared review about itself.
 pub trait ReviewedGame: Send + Sync + 'static {
     /// The match resource the review belongs to.
-    type Match: Resource;
+    type Match: MatchId;
     /// The history browser's request that shows a state.
     type Browse: Message;
-    fn match_id(m: &Self::Match) -> u64;
     /// Whether the match can be reviewed now (a finished game).
     fn can_review(m: &Self::Match) -> bool;
     /// The review of the match, nothing searched yet.
@@ -63,7 +62,7 @@ fn answer<G: ReviewedGame>(
     mut browse: MessageWriter<G::Browse>,
 ) {
     for ask in asks.read() {
-        let id = G::match_id(&m);
+        let id = m.match_id();
         if let Some(k) = state.answer(*ask, id, G::can_review(&m), || G::new_review(&m)) {
             browse.write(G::show(k));
         }
@@ -77,7 +76,7 @@ fn start_search<G: ReviewedGame>(
     pool: Res<SearchPool>,
 ) {
     let budget = G::budget(&budgets);
-    state.search_next(G::match_id(&m), &pool, |k, key| {
+    state.search_next(m.match_id(), &pool, |k, key| {
         G::search(&m, k, budget, key.seed())
     });
 }

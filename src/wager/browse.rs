@@ -6,19 +6,13 @@
 
 use super::matchplay::WagerMatch;
 use crate::audio::Cue;
-use crate::play::history::{HistoryStep, add_browser, keyed_steps};
+use crate::play::history::{Browser, HistoryStep, add_browser};
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 use timefork_wager::chess::{Board, Move};
 
 pub(super) fn plugin(app: &mut App) {
-    add_browser::<WagerBrowse, WagerBrowseRequest, WagerMatch, _, _, _, _>(
-        app,
-        Screen::WagerPlay,
-        browse_keys,
-        apply_browse,
-    );
+    add_browser::<WagerBrowse, _, _>(app, apply_browse);
 }
 
 /// What to show instead of the board as it stands (`To(k)`: the board of the timeline on
@@ -26,10 +20,33 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WagerBrowseRequest(pub HistoryStep);
 
+impl From<HistoryStep> for WagerBrowseRequest {
+    fn from(step: HistoryStep) -> WagerBrowseRequest {
+        WagerBrowseRequest(step)
+    }
+}
+
 /// The ply browsed, for one match and timeline.
 #[derive(Resource, Default, Debug)]
 pub struct WagerBrowse {
     shown: Option<(u64, usize, usize)>,
+}
+
+/// Up/Down step through the timeline on screen; Left/Right switch timelines, as always.
+impl Browser for WagerBrowse {
+    type Match = WagerMatch;
+    type Request = WagerBrowseRequest;
+    const SCREEN: Screen = Screen::WagerPlay;
+    const BACK: &'static [KeyCode] = &[KeyCode::ArrowUp];
+    const FORWARD: &'static [KeyCode] = &[KeyCode::ArrowDown];
+
+    fn is_browsing(&self, w: &WagerMatch) -> bool {
+        WagerBrowse::is_browsing(self, w)
+    }
+
+    fn has_history(w: &WagerMatch) -> bool {
+        w.m.timeline(w.viewing).is_some_and(|t| t.plies() > 0)
+    }
 }
 
 impl WagerBrowse {
@@ -86,30 +103,5 @@ fn apply_browse(
     }
     if browse.ply(&w) != before && browse.ply(&w).is_some_and(|k| k > 0) {
         cues.write(Cue::Move);
-    }
-}
-
-/// Home starts at the timeline's beginning; while browsing Up/Down step (Left/Right switch
-/// timelines, as always), and End or Esc go back.
-fn browse_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    w: Res<WagerMatch>,
-    browse: Res<WagerBrowse>,
-    focus: Res<EguiWantsInput>,
-    mut out: MessageWriter<WagerBrowseRequest>,
-) {
-    if focus.wants_any_keyboard_input() {
-        return;
-    }
-    let has_history = w.m.timeline(w.viewing).is_some_and(|t| t.plies() > 0);
-    let steps = keyed_steps(
-        &keys,
-        browse.is_browsing(&w),
-        has_history,
-        &[KeyCode::ArrowUp],
-        &[KeyCode::ArrowDown],
-    );
-    for step in steps {
-        out.write(WagerBrowseRequest(step));
     }
 }

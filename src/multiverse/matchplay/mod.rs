@@ -181,6 +181,12 @@ pub struct Match {
 
 static NEXT_MATCH_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
+impl crate::play::MatchId for Match {
+    fn match_id(&self) -> u64 {
+        self.id
+    }
+}
+
 impl Match {
     pub fn new(game: Game, players: [Player; 2]) -> Match {
         let pos = game.position().clone();
@@ -441,6 +447,22 @@ pub fn color_index(c: Color) -> usize {
     match c {
         Color::White => 0,
         Color::Black => 1,
+    }
+}
+
+/// Puts a new match on the table at once (replacing the one there, so the systems after
+/// the caller already see it). Requests not yet applied were meant for the match replaced
+/// (the menus' replay, say) and go with it. Puzzles and lessons open their matches so.
+pub fn place(
+    commands: &mut Commands,
+    m: &mut Option<ResMut<Match>>,
+    requests: &mut Messages<Request>,
+    new: Match,
+) {
+    requests.clear();
+    match m {
+        Some(m) => **m = new,
+        None => commands.insert_resource(new),
     }
 }
 

@@ -8,9 +8,10 @@ use crate::camera::MainWindow;
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
 use crate::multiverse::matchplay::Match;
 use crate::multiverse::matchplay::browse::Browse;
-use crate::multiverse::view::layout::Orientation;
+use crate::multiverse::view::layout::{Layout, Orientation};
 use crate::play::animation::hop_point;
 use crate::play::states::ActiveGame;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use timefork_engine::{Coord, Move};
 
@@ -138,20 +139,25 @@ pub(crate) fn move_arrow(
     g.circle(ring, 0.26, color);
 }
 
-fn draw_marks(
-    mut g: Gizmos<PuzzleGizmos>,
-    m: Option<Res<Match>>,
-    active: Res<ActivePuzzle>,
-    browse: Res<Browse>,
-    orientation: Res<Orientation>,
-) {
-    let Some(m) = m else { return };
-    let Some(s) = active.of(&m) else { return };
-    // History shows other positions: the marks belong to the live one.
-    if browse.is_browsing(&m) {
-        return;
+/// The match on the table and where its boards lie, for marks over the live position
+/// (puzzles' and lessons'); nothing while the history shows another position.
+#[derive(SystemParam)]
+pub struct LiveBoards<'w> {
+    m: Option<Res<'w, Match>>,
+    browse: Res<'w, Browse>,
+    orientation: Res<'w, Orientation>,
+}
+
+impl LiveBoards<'_> {
+    pub fn get(&self) -> Option<(&Match, Layout)> {
+        let m = self.m.as_deref()?;
+        (!self.browse.is_browsing(m)).then(|| (m, self.orientation.layout(&m.pos)))
     }
-    let lay = orientation.layout(&m.pos);
+}
+
+fn draw_marks(mut g: Gizmos<PuzzleGizmos>, live: LiveBoards, active: Res<ActivePuzzle>) {
+    let Some((m, lay)) = live.get() else { return };
+    let Some(s) = active.of(m) else { return };
     let sq = |c: Coord| lay.square_center(c.l, c.h, c.x, c.y);
     let arrow = |g: &mut Gizmos<PuzzleGizmos>, mv: &Move, color: Color| {
         move_arrow(g, sq(mv.from), sq(mv.to), !mv.is_physical(), color);
@@ -165,9 +171,9 @@ fn draw_marks(
             arrow(&mut g, mv, REFUTATION);
         }
     }
-    if let Some(h) = s.hint_now(&m)
+    if let Some(h) = s.hint_now(m)
         && let Some(Ok(mv)) = &h.answer
-        && s.players_turn(&m)
+        && s.players_turn(m)
     {
         if h.show_move {
             arrow(&mut g, mv, HINT);

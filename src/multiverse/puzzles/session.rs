@@ -13,7 +13,7 @@
 
 use super::catalogue::{CatalogueEntry, PuzzleCatalogue};
 use super::progress::{PuzzleProgressFile, SolvedPuzzles, mark_solved};
-use crate::multiverse::matchplay::{Match, Origin, Request};
+use crate::multiverse::matchplay::{Match, Origin, Request, place};
 use crate::opening::{OpenGame, Opened};
 use crate::play::GameSystems;
 use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
@@ -367,22 +367,6 @@ fn adopt(
             m.origin = Origin::File;
             active.session = None;
         }
-    }
-}
-
-/// Puts a new match on the table (replacing the one there at once, so the systems after
-/// this one already see it). Requests not yet applied were meant for the match replaced
-/// (the menus' replay, say) and go with it.
-fn place(
-    commands: &mut Commands,
-    m: &mut Option<ResMut<Match>>,
-    requests: &mut Messages<Request>,
-    new: Match,
-) {
-    requests.clear();
-    match m {
-        Some(m) => **m = new,
-        None => commands.insert_resource(new),
     }
 }
 

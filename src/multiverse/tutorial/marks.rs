@@ -3,10 +3,9 @@
 //! marks.
 
 use super::session::{ActiveLesson, LessonPhase};
-use crate::multiverse::matchplay::Match;
-use crate::multiverse::matchplay::browse::Browse;
-use crate::multiverse::puzzles::marks::{HINT, LIFT, PuzzleGizmos, move_arrow, square_frame};
-use crate::multiverse::view::layout::Orientation;
+use crate::multiverse::puzzles::marks::{
+    HINT, LIFT, LiveBoards, PuzzleGizmos, move_arrow, square_frame,
+};
 use bevy::prelude::*;
 use timefork_engine::tutorial::Focus;
 
@@ -28,20 +27,9 @@ fn board_frame(g: &mut Gizmos<PuzzleGizmos>, at: Vec3, half: Vec2, color: Color)
     );
 }
 
-fn draw_marks(
-    mut g: Gizmos<PuzzleGizmos>,
-    m: Option<Res<Match>>,
-    active: Res<ActiveLesson>,
-    browse: Res<Browse>,
-    orientation: Res<Orientation>,
-) {
-    let Some(m) = m else { return };
-    let Some(s) = active.of(&m) else { return };
-    // History shows other positions: the marks belong to the live one.
-    if browse.is_browsing(&m) {
-        return;
-    }
-    let lay = orientation.layout(&m.pos);
+fn draw_marks(mut g: Gizmos<PuzzleGizmos>, live: LiveBoards, active: Res<ActiveLesson>) {
+    let Some((m, lay)) = live.get() else { return };
+    let Some(s) = active.of(m) else { return };
     for f in &s.lesson.focus {
         match *f {
             Focus::Board { l, h } => {

@@ -12,7 +12,7 @@
 //! a game opened) ends the session.
 
 use super::progress::{FinishedLessons, TutorialProgressFile, load_progress, mark_finished};
-use crate::multiverse::matchplay::{Match, Origin, Player, Request};
+use crate::multiverse::matchplay::{Match, Origin, Player, Request, place};
 use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::ecs::message::MessageCursor;
@@ -154,21 +154,6 @@ fn follow_match(m: Option<Res<Match>>, mut active: ResMut<ActiveLesson>) {
     };
     if !here && active.session.is_some() {
         active.session = None;
-    }
-}
-
-/// Puts a new match on the table at once, so the systems after this one see it; requests
-/// not yet applied were meant for the match replaced and go with it.
-fn place(
-    commands: &mut Commands,
-    m: &mut Option<ResMut<Match>>,
-    requests: &mut Messages<Request>,
-    new: Match,
-) {
-    requests.clear();
-    match m {
-        Some(m) => **m = new,
-        None => commands.insert_resource(new),
     }
 }
 
