@@ -141,33 +141,60 @@ pub struct ClockView {
     pub low: bool,
 }
 
-/// Every mirror entity belongs to the match it mirrors.
-#[derive(Component)]
-pub struct MirrorOf(pub u64);
+/// The match the mirror shows, as an entity: every timeline, board, present line and
+/// clock hangs off it (`MirrorOf`), so one despawn clears a replaced match.
+#[derive(Component, Debug)]
+pub struct MatchRoot {
+    pub id: u64,
+}
 
-/// Which entity mirrors which timeline and board.
+/// A mirror entity of the match whose root is this entity.
+#[derive(Component, Debug)]
+#[relationship(relationship_target = Mirrors)]
+pub struct MirrorOf(pub Entity);
+
+/// Everything mirroring the root's match; despawned with the root.
+#[derive(Component, Debug, Default)]
+#[relationship_target(relationship = MirrorOf, linked_spawn)]
+pub struct Mirrors(Vec<Entity>);
+
+/// Which entity mirrors which timeline and board, for the match of `root`.
 #[derive(Resource, Default)]
 pub struct MirrorIndex {
-    pub match_id: u64,
+    /// The match mirrored and its root entity.
+    pub root: Option<(u64, Entity)>,
     pub boards: HashMap<(i32, i32), Entity>,
     pub timelines: HashMap<i32, Entity>,
     pub present: Option<Entity>,
     pub clocks: Vec<Entity>,
 }
 
-fn despawn_all(commands: &mut Commands, index: &mut MirrorIndex) {
-    for e in index.boards.values().chain(index.timelines.values()) {
-        commands.entity(*e).despawn();
+impl MirrorIndex {
+    /// The root of match `id`: the one there, or a new one after the old match's root
+    /// and everything on it are gone. `true` when it is new (the mirror starts over).
+    fn root_for(&mut self, commands: &mut Commands, id: u64) -> (Entity, bool) {
+        match self.root {
+            Some((shown, root)) if shown == id => (root, false),
+            _ => {
+                self.clear(commands);
+                let root = commands.spawn(MatchRoot { id }).id();
+                self.root = Some((id, root));
+                (root, true)
+            }
+        }
     }
-    for e in index.present.iter().chain(index.clocks.iter()) {
-        commands.entity(*e).despawn();
+
+    fn clear(&mut self, commands: &mut Commands) {
+        if let Some((_, root)) = self.root {
+            commands.entity(root).despawn();
+        }
+        *self = MirrorIndex::default();
     }
-    *index = MirrorIndex::default();
 }
 
 fn clear_without_match(mut commands: Commands, mut index: ResMut<MirrorIndex>) {
-    if index.match_id != 0 {
-        despawn_all(&mut commands, &mut index);
+    if index.root.is_some() {
+        index.clear(&mut commands);
     }
 }
 
@@ -180,14 +207,9 @@ fn sync_boards(
     mut present: Query<&mut PresentLine>,
     browse: Res<Browse>,
 ) {
-    let rebuild = index.match_id != m.id;
-    if rebuild {
-        despawn_all(&mut commands, &mut index);
-        index.match_id = m.id;
-    }
+    let (root, rebuild) = index.root_for(&mut commands, m.id);
     let browsing = browse.is_browsing(&m);
     let pos = browse.position(&m);
-    let id = m.id;
 
     // Boards the engine no longer has (an undo) go first.
     index.boards.retain(|&(l, h), e| {
@@ -252,7 +274,7 @@ fn sync_boards(
                 }
             }
             None => {
-                let e = commands.spawn((view, MirrorOf(id))).id();
+                let e = commands.spawn((view, MirrorOf(root))).id();
                 index.timelines.insert(l, e);
             }
         }
@@ -278,7 +300,7 @@ fn sync_boards(
                         fresh,
                     },
                     flags_of(l, h),
-                    MirrorOf(id),
+                    MirrorOf(root),
                 ))
                 .with_children(|c| {
                     for y in 0..pos.height {
@@ -316,7 +338,7 @@ fn sync_boards(
         }
         None => {
             if index.present.is_none() {
-                index.present = Some(commands.spawn((PresentLine { h }, MirrorOf(id))).id());
+                index.present = Some(commands.spawn((PresentLine { h }, MirrorOf(root))).id());
             }
         }
     }
@@ -346,8 +368,12 @@ fn sync_clocks(
         }
     };
     if index.clocks.is_empty() {
+        // The clocks hang off the root the boards made for this match.
+        let Some((_, root)) = index.root.filter(|&(id, _)| id == m.id) else {
+            return;
+        };
         for color in [Color::White, Color::Black] {
-            let e = commands.spawn((view(color), MirrorOf(m.id))).id();
+            let e = commands.spawn((view(color), MirrorOf(root))).id();
             index.clocks.push(e);
         }
         return;
