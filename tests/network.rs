@@ -7,7 +7,7 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use timefork::multiverse::matchplay::clocks::Clocks;
 use timefork::multiverse::matchplay::{Match, Outcome, Player, Request};
-use timefork::multiverse::mirror::BoardView;
+use timefork::multiverse::mirror::{BoardView, ClockView};
 use timefork::net::host::{DrawButton, HostState, Outbox};
 use timefork::net::join::{JoinState, Phase};
 use timefork::net::{NetSession, NetTimings, Role};
@@ -174,6 +174,32 @@ fn a_whole_5d_game_is_played_from_two_computers() {
     // The joiner's mirror followed: a board entity for every board of the position.
     let boards = game(&j).pos.all_boards().count();
     assert_eq!(board_count(&mut j), boards);
+}
+
+#[test]
+fn a_timed_game_waiting_for_its_joiner_shows_each_side_its_whole_time() {
+    // 5 minutes a side: until the other player joins, the clocks stand still at 5:00
+    // (nothing has been used), neither running.
+    let (mut h, _addr) = host(Side::Black, Some(300));
+    for _ in 0..10 {
+        h.update();
+    }
+    assert_eq!(
+        h.world().resource::<NetSession>().pause,
+        Some(PauseWhy::WaitingForJoiner)
+    );
+    let views: Vec<ClockView> = h
+        .world_mut()
+        .query::<&ClockView>()
+        .iter(h.world())
+        .copied()
+        .collect();
+    assert_eq!(views.len(), 2, "a clock for each side");
+    for c in views {
+        assert!(c.timed);
+        assert_eq!(c.shown, Duration::from_secs(300), "{:?}", c.color);
+        assert!(!c.running, "{:?} runs before the game begins", c.color);
+    }
 }
 
 #[test]

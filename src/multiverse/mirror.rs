@@ -8,6 +8,7 @@ use crate::multiverse::matchplay::Match;
 use crate::multiverse::matchplay::browse::Browse;
 use crate::multiverse::matchplay::clocks::Clocks;
 use crate::multiverse::view::layout::Orientation;
+use crate::net::session::NetSession;
 use crate::play::GameSystems;
 use crate::players::Player;
 use crate::settings::ViewSide;
@@ -350,20 +351,30 @@ fn sync_clocks(
     clocks: Res<Clocks>,
     mut index: ResMut<MirrorIndex>,
     mut views: Query<&mut ClockView>,
+    session: Option<Res<NetSession>>,
 ) {
+    // A network game waiting for its other player stands still, clocks and all.
+    let waiting = session.is_some_and(|s| s.pause.is_some());
     let view = |color: Color| {
         let i = crate::multiverse::matchplay::color_index(color);
         let current = clocks.match_id == m.id;
         let (shown, timed) = match clocks.remaining.filter(|_| current) {
             Some(r) => (r[i], true),
             None if current => (clocks.used[i], false),
-            None => (Duration::ZERO, m.time_control.is_some()),
+            // Clocks not started for this match yet (a network game waiting for its
+            // other player): a timed game shows its base time.
+            None => (
+                m.time_control.map_or(Duration::ZERO, |tc| tc.base()),
+                m.time_control.is_some(),
+            ),
         };
         ClockView {
             color,
             shown,
             timed,
-            running: m.to_move() == color && crate::multiverse::matchplay::clocks::running(&m),
+            running: !waiting
+                && m.to_move() == color
+                && crate::multiverse::matchplay::clocks::running(&m),
             low: current && clocks.low(&m, color),
         }
     };
