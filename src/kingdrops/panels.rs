@@ -281,10 +281,12 @@ fn turn_bar(
                 let human = m.human_to_move();
                 if !human && !m.is_over() {
                     ui.spinner();
-                    ui.label(if ai.thinking {
-                        tr!("kd-ai-thinking")
-                    } else {
-                        tr!("kd-ai-plays", moves = m.turn_text())
+                    let remote = m.player(m.to_move()) == Player::Remote;
+                    ui.label(match (remote, m.moves.is_empty()) {
+                        (true, true) => tr!("kd-remote-plays"),
+                        (true, false) => tr!("kd-remote-played", moves = m.turn_text()),
+                        (false, _) if ai.thinking => tr!("kd-ai-thinking"),
+                        (false, _) => tr!("kd-ai-plays", moves = m.turn_text()),
                     });
                 } else {
                     ui.label(egui::RichText::new(turn_status(&m)).strong().size(17.0));

@@ -134,6 +134,7 @@ fn game_panel(
     mut contexts: EguiContexts,
     mut session: ResMut<NetSession>,
     host: Option<Res<super::host::HostState>>,
+    join: Option<Res<JoinState>>,
     screen: Res<State<Screen>>,
     mut buttons: MessageWriter<super::host::DrawButton>,
     mut next: ResMut<NextState<Screen>>,
@@ -209,9 +210,13 @@ fn game_panel(
                 }
             }
             // Timeline Wager has no draw by agreement (its record has no such event);
-            // nor is there one before a Kingdrops game begins.
+            // nor is there one before a Kingdrops game begins, or with a host that left.
+            let link_over = join
+                .as_ref()
+                .is_some_and(|j| matches!(j.phase, Phase::Over | Phase::Refused(_)));
             let draws = session.game != timefork_records::GameKind::Wager
-                && *screen.get() != Screen::KingdropsSetup;
+                && *screen.get() != Screen::KingdropsSetup
+                && !link_over;
             if session.pause.is_some() || !draws {
                 return;
             }

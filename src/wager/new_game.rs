@@ -64,7 +64,7 @@ pub fn start(form: &WagerForm) -> Result<WagerMatch, String> {
 pub fn ui(ctx: &egui::Context, form: &mut WagerForm) -> (Option<Result<WagerMatch, String>>, bool) {
     let mut out = None;
     let mut back = false;
-    menu_window(ctx, "wager new", [580.0, 360.0], |ui| {
+    menu_window(ctx, "wager new", [580.0, 410.0], |ui| {
         ui.heading(tr!("wager-new-heading"));
         ui.add(egui::Label::new(tr!("wager-new-about")).wrap());
         ui.add_space(8.0);

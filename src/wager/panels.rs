@@ -129,11 +129,13 @@ fn top_bar(
             });
             // Whose move it is on the board on screen.
             ui.horizontal(|ui| {
+                let side = side_key(t.side_to_move());
                 let state = match t.end() {
-                    None if w.human(t.side_to_move()) => {
-                        tr!("wager-to-move-here", side = side_key(t.side_to_move()))
-                    }
-                    None => tr!("wager-to-move-here-ai", side = side_key(t.side_to_move())),
+                    None => match w.player(t.side_to_move()) {
+                        Player::Human => tr!("wager-to-move-here", side = side),
+                        Player::Ai(_) => tr!("wager-to-move-here-ai", side = side),
+                        Player::Remote => tr!("wager-to-move-here-remote", side = side),
+                    },
                     Some(TimelineEnd::Checkmate { winner }) => {
                         tr!("wager-closed-checkmate", winner = side_key(winner))
                     }
@@ -335,6 +337,9 @@ fn offers(
                                         });
                                     }
                                 }
+                            }
+                            None if w.player(side) == Player::Remote => {
+                                ui.label(tr!("wager-remote-deciding", side = side_key(side)));
                             }
                             None => {
                                 ui.label(tr!("wager-ai-deciding", side = side_key(side)));

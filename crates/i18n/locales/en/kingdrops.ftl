@@ -198,6 +198,8 @@ kd-turn-heading = Turn { $n } · { $side ->
     } to move
 kd-ai-thinking = The AI is thinking…
 kd-ai-plays = The AI plays: { $moves }
+kd-remote-plays = The other player is moving…
+kd-remote-played = The other player plays: { $moves }
 kd-status-over = The game is over
 kd-status-pass = No move is possible: this turn is a pass
 kd-status-complete = Turn complete ({ $made } of { $total }): end it

@@ -44,6 +44,11 @@ wager-to-move-here-ai =
         [white] White
        *[black] Black
     } to move here (the AI)
+wager-to-move-here-remote =
+    { $side ->
+        [white] White
+       *[black] Black
+    } to move here (the other computer)
 wager-closed-checkmate =
     Closed: checkmate, { $winner ->
         [white] White
@@ -102,6 +107,11 @@ wager-ai-deciding =
         [white] White
        *[black] Black
     }: the AI is deciding
+wager-remote-deciding =
+    { $side ->
+        [white] White
+       *[black] Black
+    }: the other player is deciding
 
 ## Promotion
 

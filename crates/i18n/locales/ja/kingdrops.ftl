@@ -181,6 +181,8 @@ kd-turn-heading = 第{ $n }手番 · { $side ->
     }の番
 kd-ai-thinking = AIが思考中…
 kd-ai-plays = AIの手：{ $moves }
+kd-remote-plays = 相手の手番…
+kd-remote-played = 相手の手：{ $moves }
 kd-status-over = 対局終了
 kd-status-pass = 指せる手がない：この手番はパス
 kd-status-complete = 手番完了（{ $made }/{ $total }）：終了してください

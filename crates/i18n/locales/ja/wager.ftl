@@ -36,6 +36,11 @@ wager-to-move-here-ai =
         [white] 白
        *[black] 黒
     }の手番 (AI)
+wager-to-move-here-remote =
+    ここは{ $side ->
+        [white] 白
+       *[black] 黒
+    }の手番 (別のコンピューター)
 wager-closed-checkmate =
     終了: チェックメイト、{ $winner ->
         [white] 白
@@ -89,6 +94,11 @@ wager-ai-deciding =
         [white] 白
        *[black] 黒
     }: AI が検討中
+wager-remote-deciding =
+    { $side ->
+        [white] 白
+       *[black] 黒
+    }: 相手が検討中
 
 ## Promotion
 

@@ -200,6 +200,8 @@ kd-turn-heading = Ход { $n } · ходят { $side ->
     }
 kd-ai-thinking = ИИ думает…
 kd-ai-plays = ИИ ходит: { $moves }
+kd-remote-plays = Ходит другой игрок…
+kd-remote-played = Другой игрок ходит: { $moves }
 kd-status-over = Партия окончена
 kd-status-pass = Ходить нечем: этот ход — пропуск
 kd-status-complete = Ход готов ({ $made } из { $total }): завершите его

@@ -36,6 +36,11 @@ wager-to-move-here-ai =
         [white] белые
        *[black] чёрные
     } (ИИ)
+wager-to-move-here-remote =
+    Здесь ходят { $side ->
+        [white] белые
+       *[black] чёрные
+    } (другой компьютер)
 wager-closed-checkmate =
     Закрыта: мат, банк забрали { $winner ->
         [white] белые
@@ -89,6 +94,11 @@ wager-ai-deciding =
         [white] Белые
        *[black] Чёрные
     }: ИИ решает
+wager-remote-deciding =
+    { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }: решает другой игрок
 
 ## Promotion
 
