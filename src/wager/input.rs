@@ -3,6 +3,7 @@
 //! its stake); a promotion asks for the piece; Left/Right or Tab switch timelines, S
 //! toggles the split. Nothing here changes the match: it only sends `WagerRequest`s.
 
+use super::browse::WagerBrowse;
 use super::layout::{WagerOrientation, square_at};
 use super::matchplay::{WagerMatch, WagerRequest};
 use crate::camera::{TablePoint, clicked_on_table, keys_for_table};
@@ -133,11 +134,11 @@ pub fn move_request(w: &WagerMatch, mv: Move, split: SplitMode) -> Option<WagerR
 
 fn click(
     w: Res<WagerMatch>,
+    browse: Res<WagerBrowse>,
     hovered: Res<WagerHover>,
     split: Res<SplitMode>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<WagerRequest>,
-    browse: Res<super::browse::WagerBrowse>,
 ) {
     if !selection.promotion.is_empty() || browse.is_browsing(&w) {
         return;
