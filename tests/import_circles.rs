@@ -114,8 +114,9 @@ fn code_of(text: &str) -> String {
         } else if c == '\'' && b.get(i + 2) == Some(&'\'') {
             i += 3;
         } else if c == '\'' && next == Some('\\') {
-            // '\n', '\u{..}'
-            let mut j = i + 2;
+            // '\n', '\'', '\u{..}': the escaped character is skipped before looking for
+            // the closing quote.
+            let mut j = i + 3;
             while j < b.len() && b[j] != '\'' {
                 j += 1;
             }
@@ -181,7 +182,12 @@ fn uses(code: &str) -> Vec<(bool, Vec<String>)> {
     let mut rest = code;
     while let Some(at) = find_word(rest, "use") {
         let before = rest[..at].trim_end();
-        let public = before.ends_with("pub") || before.ends_with(')') && before.contains("pub(");
+        // `pub use` or `pub(crate) use`: the visibility is the last thing before `use`.
+        let public = before.ends_with("pub")
+            || before.ends_with(')')
+                && before
+                    .rfind("pub(")
+                    .is_some_and(|p| !before[p..].contains(['\n', ';', '{', '}']));
         let after = &rest[at + 3..];
         let end = after.find(';').unwrap_or(after.len());
         for path in expand(&after[..end]) {
