@@ -59,6 +59,29 @@ enum Command {
     },
     /// Print the named variants, one per line.
     Variants,
+    /// Compare the exact search with the reference and the judge (which shares no attack
+    /// code with it) on every state of random games; exits 1 at the first difference.
+    ReferenceCheck {
+        /// A name from `timefork-cli variants`.
+        #[arg(long, value_name = "NAME")]
+        variant: String,
+        /// Games to play.
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        games: u64,
+        /// The first game's seed; game g plays from seed + g.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Turns a game lasts at most.
+        #[arg(long, value_name = "N", default_value_t = 14)]
+        plies: usize,
+        /// Moves the reference and the judge may try per state; a larger state ends its game.
+        #[arg(long, value_name = "N", default_value_t = 100_000)]
+        budget: u64,
+        /// Pick every legal turn alike (by default two turns in three lean toward jumps
+        /// and long turns, where the search takes its shortcuts).
+        #[arg(long)]
+        uniform: bool,
+    },
     /// Time the legal-action search on a folder of games (perft, enumeration, mate).
     Bench {
         /// Folder of .5dpgn games.
@@ -205,6 +228,21 @@ fn run(cli: Cli) -> Result<String, CliError> {
         }
         Command::Convert { game } => commands::convert::run(&game),
         Command::Variants => Ok(commands::variants::run()),
+        Command::ReferenceCheck {
+            variant,
+            games,
+            seed,
+            plies,
+            budget,
+            uniform,
+        } => commands::reference_check::run(&commands::reference_check::CheckArgs {
+            variant,
+            games,
+            seed,
+            plies,
+            budget,
+            uniform,
+        }),
         Command::Bench { games, max_nodes } => commands::bench::run(&games, max_nodes),
         Command::Uci => commands::uci::run(),
         Command::Arena {

@@ -386,3 +386,48 @@ fn leaderboard_verify_replays_every_entry() {
         Some(2)
     );
 }
+
+/// `reference-check` plays random games and compares every state three ways; a small run
+/// finds no difference and says what it compared, the same for the same seed.
+#[test]
+fn reference_check_compares_random_games() {
+    let args = [
+        "reference-check",
+        "--variant",
+        "very small - open",
+        "--games",
+        "2",
+        "--plies",
+        "5",
+        "--seed",
+        "7",
+        "--budget",
+        "20000",
+    ];
+    let first = ok(run(&args));
+    assert!(
+        first.starts_with("Very Small - Open: 2 games, ") && first.contains("no difference"),
+        "{first}"
+    );
+    let states = |t: &str| {
+        t.lines()
+            .next()
+            .unwrap()
+            .split(" games, ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    let n: u32 = states(&first).parse().unwrap();
+    assert!((2..=10).contains(&n), "{first}");
+    assert_eq!(
+        states(&ok(run(&args))),
+        states(&first),
+        "the same seed, the same states"
+    );
+    let e = fails(run(&["reference-check", "--variant", "No Such Chess"]));
+    assert!(e.contains("no variant named \"No Such Chess\""), "{e}");
+}

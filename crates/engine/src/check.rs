@@ -150,12 +150,13 @@ impl Position {
         None
     }
 
-    /// An attack by `attacker` on a royal piece standing on board `(l, h)` from a piece on
-    /// one of the boards `sources` (other boards than `(l, h)`; boards of other
-    /// timelines). The search uses this for a board made this turn whose attacks from the
-    /// boards that existed at the start of the turn were ruled out when its move was
-    /// judged alone.
-    pub fn attack_on_board_from(
+    /// An attack by `attacker` on a royal piece standing on board `(l, h)` that involves one
+    /// of the boards `sources` (boards of other timelines): from a piece on one of them, or
+    /// along a ray that crosses one of them on its way from any board. The search uses this
+    /// for a board made this turn whose attacks from the boards that existed at the start
+    /// of the turn were ruled out when its move was judged alone: such an attack can only
+    /// appear through a board made since, as its source or as a gap it filled.
+    pub fn attack_on_board_via(
         &self,
         l: i32,
         h: i32,
@@ -170,7 +171,7 @@ impl Position {
                 if ml == l || !self.is_last_of_color(ml, mh, attacker) {
                     continue;
                 }
-                if let Some(from) = self.attacker_from_board(to, attacker, ml, mh) {
+                if let Some(from) = self.attacker_via_board(to, attacker, ml, mh) {
                     return Some(Attack { from, to });
                 }
             }
@@ -178,10 +179,12 @@ impl Position {
         None
     }
 
-    /// A piece of `attacker` on board `(ml, mh)` (another timeline than `to`'s, a board
-    /// it could play) that could capture on `to`: only the rays and leaps whose step in
-    /// time and timelines leads there are looked at.
-    fn attacker_from_board(&self, to: Coord, attacker: Color, ml: i32, mh: i32) -> Option<Coord> {
+    /// A piece of `attacker` that could capture on `to` by a leap from board `(ml, mh)`
+    /// (another timeline than `to`'s) or along a ray that reaches that board: only the rays
+    /// and leaps whose step in time and timelines leads there are looked at. A ray is
+    /// followed past the board, since the board may be the gap that kept an older piece
+    /// from reaching `to`.
+    fn attacker_via_board(&self, to: Coord, attacker: Color, ml: i32, mh: i32) -> Option<Coord> {
         let k = (ml - to.l).abs();
         let dh = mh - to.h;
         // The reverse ray from `to` reaches the board after k steps of (-dt, -dl).
@@ -190,7 +193,7 @@ impl Position {
             let dt = -(dh / 2) / k;
             for dx in -1..=1 {
                 for dy in -1..=1 {
-                    if let Some(c) = self.ray_attacker(to, &[dx, dy, dt, dl], attacker, Some(k)) {
+                    if let Some(c) = self.ray_attacker(to, &[dx, dy, dt, dl], attacker) {
                         return Some(c);
                     }
                 }
@@ -231,7 +234,7 @@ impl Position {
             if !first_board.exists(self, to.l - v[3], to.h - 2 * v[2], v) {
                 continue;
             }
-            if let Some(c) = self.ray_attacker(to, v, attacker, None) {
+            if let Some(c) = self.ray_attacker(to, v, attacker) {
                 return Some(c);
             }
         }
@@ -243,18 +246,11 @@ impl Position {
 
     /// The piece of `attacker` that could capture on `to` moving along the unit vector `v`:
     /// walking back from `to`, the first piece on the way, when it is the attacker's, on a
-    /// board it could play, and moves that way that far. With `at_step`, only a piece that
-    /// many steps away counts.
-    fn ray_attacker(
-        &self,
-        to: Coord,
-        v: &[i32; 4],
-        attacker: Color,
-        at_step: Option<i32>,
-    ) -> Option<Coord> {
+    /// board it could play, and moves that way that far.
+    fn ray_attacker(&self, to: Coord, v: &[i32; 4], attacker: Color) -> Option<Coord> {
         let n = axes(v);
         let mut k = 1;
-        while at_step.is_none_or(|s| k <= s) {
+        loop {
             let c = Coord {
                 l: to.l - v[3] * k,
                 h: to.h - 2 * v[2] * k,
@@ -266,10 +262,7 @@ impl Position {
                 k += 1;
                 continue;
             }
-            if at_step.is_some_and(|s| s != k)
-                || !p.is_color(attacker)
-                || !self.is_last_of_color(c.l, c.h, attacker)
-            {
+            if !p.is_color(attacker) || !self.is_last_of_color(c.l, c.h, attacker) {
                 return None;
             }
             let kind = p.kind().unwrap();
@@ -280,7 +273,6 @@ impl Position {
                             && pawn_capture_vectors(kind, attacker).contains(v))));
             return hit.then_some(c);
         }
-        None
     }
 
     /// The knight of `attacker` that could capture on `to` by the leap `v`, if any.

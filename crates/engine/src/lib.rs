@@ -14,10 +14,13 @@
 //! - `puzzle`: "mate in N" puzzles: the file format and an exact solver.
 //! - `ai`: the AI opponent (a whole legal turn for the side to move).
 //! - `tutorial`: the tutorial's lessons (positions, goals) and the judge of a try.
+//! - `crosscheck`: the search compared with a plain reference and with a judge that
+//!   shares no attack code with either, on positions of random play.
 
 pub mod ai;
 pub mod board;
 pub mod check;
+pub mod crosscheck;
 pub mod fen;
 pub mod game;
 pub mod movegen;

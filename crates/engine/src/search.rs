@@ -4,7 +4,9 @@
 //! for a jump onto a playable board, that board too) plus an ordered list of branching
 //! jumps (their order decides the new timelines' numbers). Any action can be played in that
 //! canonical order: all non-branching moves first, then the branching jumps. The search
-//! enumerates exactly these, so every distinct action is visited once.
+//! enumerates exactly these, so every distinct action is visited once (where two sets of
+//! moves make the same multiverse, two jumps of the same piece trading their targets, the
+//! second is skipped: `Dfs::repeats`).
 //!
 //! Pruning rests on one fact: boards are never changed once made and a turn only adds
 //! boards, so an attack on a royal piece that exists part-way through a turn exists at its
@@ -15,6 +17,7 @@
 //! `for_each_action` and behind the lazy iterator `legal_actions`, whose `MoveOrder` puts
 //! captures (and checks) first for the AI.
 
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 mod board_safety;
@@ -28,7 +31,7 @@ pub use race::find_action_raced;
 
 use crate::check::Attack;
 use crate::movegen::slider_dirs;
-use crate::position::{Move, MoveEffect, Position};
+use crate::position::{Coord, Move, MoveEffect, Position};
 
 /// Limits on a search. A search that hits one reports that it stopped, never a result.
 #[derive(Clone, Copy, Default)]
@@ -82,6 +85,8 @@ struct Dfs<'a, F> {
     /// may reactivate that timeline, which pulls the present back to its last board
     /// whether or not the new timeline is itself active.
     reactivate: bool,
+    /// Actions visited that another set of moves could make too (`swappable_jumps`).
+    swappable_seen: HashSet<(u64, Vec<(Coord, Coord, i32)>)>,
 }
 
 impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
@@ -190,7 +195,28 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             is_mandatory,
             pullback,
             reactivate,
+            swappable_seen: HashSet::new(),
         }
+    }
+
+    /// Whether the action on the position was visited before as another set of moves.
+    /// Two jumps onto boards that do not branch can trade targets: when the pieces that
+    /// arrive are the same, both sets make the same multiverse, which is one action
+    /// (an action is what it makes, with the timelines its branches number). The
+    /// canonical walk tells sets of moves apart, so such actions are remembered.
+    fn repeats(&mut self) -> bool {
+        if !swappable_jumps(&self.pos) {
+            return false;
+        }
+        let branches = self
+            .pos
+            .turn_effects()
+            .filter(|(_, e)| e.branched)
+            .map(|(m, e)| (m.from, m.to, e.dst_l.unwrap_or(m.to.l)))
+            .collect();
+        !self
+            .swappable_seen
+            .insert((self.pos.position_hash(), branches))
     }
 
     /// Whether passing on mandatory board `i` now can still end well: a later board can
@@ -361,7 +387,8 @@ impl<'d, 'a, F: FnMut(&Position) -> bool> QuietSearch<'d, 'a, F> {
             if !self.d.pos.present_passed() {
                 return Quiet::Fail(u128::MAX);
             }
-            return if (self.d.visit)(&self.d.pos) {
+            // An action already visited as other moves is found, not visited again.
+            return if self.d.repeats() || (self.d.visit)(&self.d.pos) {
                 Quiet::Found
             } else {
                 Quiet::Stop
@@ -437,15 +464,29 @@ pub(crate) fn judged_safe(safety: &BoardSafety, pos: &Position, m: &Move, e: Mov
 }
 
 /// Whether the boards made by the move with effect `e` (the last one made) create no
-/// attack on a royal of the player who made it. With `full` false, attacks from those
-/// boards onto boards that existed at the start of the turn are taken as already ruled
-/// out (the search checked each move against them once, at the root).
+/// attack on a royal of the player who made it. With `full` false, attacks between those
+/// boards and boards that existed at the start of the turn are taken as already ruled out
+/// (the search checked each move against them once, at the root) unless a board made since
+/// is on the way.
 pub fn safe_after(pos: &Position, e: MoveEffect, full: bool) -> bool {
     attack_after(pos, e, full).is_none()
 }
 
 /// The attack `safe_after` looks for, if there is one.
 pub fn attack_after(pos: &Position, e: MoveEffect, full: bool) -> Option<Attack> {
+    let found = attack_after_look(pos, e, full);
+    // The shortcut must answer as the full look does; the debug-build tests check it on
+    // every node of every search.
+    debug_assert!(
+        full || found.is_some() == attack_after_look(pos, e, true).is_some(),
+        "the mid-turn shortcut says {found:?}, the full look {:?}, after {:?} in\n{pos:?}",
+        attack_after_look(pos, e, true),
+        pos.turn_moves().collect::<Vec<_>>(),
+    );
+    found
+}
+
+fn attack_after_look(pos: &Position, e: MoveEffect, full: bool) -> Option<Attack> {
     let opp = pos.to_move.opponent();
     let mut new_boards = [(e.src_l, false), (0, false)];
     let mut n = 1;
@@ -468,11 +509,12 @@ pub fn attack_after(pos: &Position, e: MoveEffect, full: bool) -> Option<Attack>
     for &(l, fresh_timeline) in &new_boards[..n] {
         let h = pos.last_h(l);
         // Attacks on a board that its move alone made were judged with every board of the
-        // start of the turn (Dfs::new); only the boards made since can add one.
+        // start of the turn (Dfs::new); only the boards made since can add one, as the
+        // attacker's board or as a gap filled on a ray from an older board.
         let on = if full || fresh_timeline {
             pos.attack_on_board(l, h, opp)
         } else {
-            pos.attack_on_board_from(l, h, opp, &made)
+            pos.attack_on_board_via(l, h, opp, &made)
         };
         if let Some(a) = on {
             return Some(a);
@@ -490,6 +532,31 @@ pub fn attack_after(pos: &Position, e: MoveEffect, full: bool) -> Option<Attack>
         }
     }
     None
+}
+
+/// Whether two jumps of the turn so far land, without branching, the same piece on
+/// different boards (so that trading their targets could make the same multiverse).
+fn swappable_jumps(pos: &Position) -> bool {
+    let mut arrived = [crate::piece::Piece::EMPTY; 8];
+    let mut n = 0;
+    for (m, e) in pos.turn_effects() {
+        let Some(l) = e.dst_l.filter(|_| !e.branched) else {
+            continue;
+        };
+        let Some(p) = pos.board(l, pos.last_h(l)).map(|b| b.get(m.to.x, m.to.y)) else {
+            continue;
+        };
+        if arrived[..n].contains(&p) {
+            return true;
+        }
+        if n < arrived.len() {
+            arrived[n] = p;
+            n += 1;
+        } else {
+            return true; // too many to keep: let the identity decide
+        }
+    }
+    false
 }
 
 /// Whether a timeline the player to move creates now would be active.

@@ -1,6 +1,6 @@
 //! The lazy iterator over legal actions (`search::legal_actions`, issue 3): every order
 //! yields each action once, the same set as the independent reference enumeration
-//! (`common/reference.rs`), whose size `count_actions` also gives; the counts agree with
+//! (`crosscheck::reference`), whose size `count_actions` also gives; the counts agree with
 //! the conformance data; `CapturesFirst` yields a capture first; a stopped iteration says
 //! so.
 
@@ -17,12 +17,13 @@ use timefork_engine::{notation, variants};
 
 const EXPECTED: &str = include_str!("data/conformance/expected.json");
 
-#[path = "common/action_key.rs"]
-mod action_key;
-use action_key::{Key, key};
-#[path = "common/reference.rs"]
-mod reference;
-use reference::reference_actions;
+use timefork_engine::crosscheck::{Key, Rng, key};
+
+/// The reference's turns (`crosscheck::reference`), by identity.
+fn reference_actions(pos: &Position, budget: u64) -> Option<HashSet<Key>> {
+    timefork_engine::crosscheck::reference::reference_actions(pos, budget)
+        .map(|turns| turns.into_keys().collect())
+}
 
 /// Replays `moves` with `make_move` (which decides by itself whether a jump branches):
 /// the action's identity and whether it can be submitted.
@@ -151,8 +152,6 @@ fn conformance_counts_in_every_order() {
     }
     assert!(states > 100, "{states} states compared");
 }
-
-use action_key::Rng;
 
 /// Random play in a variant; every position reached is checked (`check_position`).
 /// Returns (positions checked, positions where some action captures).

@@ -1,278 +1,89 @@
-//! The fast legal-action search against a plain reference on positions reached by random
-//! play in several variants. The reference knows nothing of phases, prefilters, minimal
-//! actions or backjumping: it plays every move from every playable board in every order,
-//! undoes, and keeps the distinct actions after which the turn can be submitted. Two move
-//! orders are the same action when they give the same position with each branching jump
-//! making the same timeline (the conformance data's sense: jumps in another order that
-//! number the new timelines differently are another action, even if the boards match).
+//! The fast legal-action search against two slow answers on positions reached by random
+//! play, in every named variant (`timefork_engine::crosscheck`): the reference (every move
+//! in every order, then `can_submit`) and the judge (every move in every order, then every
+//! reply of the opponent from the plain move generator; it shares no attack code with the
+//! search or the reference). Every state is compared three ways: the count, the lazy
+//! iterator's set, finding an action (both searches), and the game's status.
+//!
+//! Random play leans toward jumps and long turns (`Bias::Jumps`), where the search takes
+//! its shortcuts. A failure prints the game's own seed and its record so far;
+//! `timefork-cli reference-check --variant V --seed S --games 1` replays it.
 
 use std::collections::HashSet;
-use std::time::{Duration, Instant};
 
+use timefork_engine::crosscheck::{self, Bias, Plan, Sizes, Summary, judge, key, reference};
 use timefork_engine::search::{self, Limits, Outcome};
-use timefork_engine::variants;
+use timefork_engine::{notation, variants};
 
-#[path = "common/action_key.rs"]
-mod action_key;
-use action_key::{Key, key};
-#[path = "common/reference.rs"]
-mod reference;
-use reference::reference_actions;
-
-use action_key::Rng;
-
-/// Plays random legal actions from a variant's start and checks the search against the
-/// reference in every position reached. Returns how many positions were compared.
-fn compare_in(variant: &str, games: usize, plies: usize, seed: u64) -> usize {
-    compare_until(variant, games, plies, seed, None)
-}
-
-/// `compare_in`, starting no new game after `deadline`.
-fn compare_until(
-    variant: &str,
-    games: usize,
-    plies: usize,
-    seed: u64,
-    deadline: Option<Instant>,
-) -> usize {
-    let start = variants::by_name(variant)
-        .unwrap_or_else(|| panic!("{variant}: no such variant"))
-        .position;
-    let mut rng = Rng(seed);
-    let mut compared = 0;
-    for g in 0..games {
-        if deadline.is_some_and(|d| Instant::now() >= d) {
-            break;
-        }
-        let mut pos = start.clone();
-        for ply in 0..plies {
-            let Some(reference) = reference_actions(&pos, 150_000) else {
-                break;
-            };
-            let n = reference.len() as u64;
-            if std::env::var_os("TF_DIAG").is_some() {
-                let mut hs = Vec::new();
-                let _ = search::for_each_action(&pos, Limits::default(), |p| {
-                    hs.push((
-                        key(p),
-                        p.turn_moves().copied().collect::<Vec<_>>(),
-                        p.can_submit(),
-                    ));
-                    true
-                });
-                let set: HashSet<Key> = hs.iter().map(|h| h.0.clone()).collect();
-                if set.len() != hs.len() || !set.is_subset(&reference) {
-                    eprintln!(
-                        "{variant} g{g} ply{ply}: search {} distinct {} reference {}",
-                        hs.len(),
-                        set.len(),
-                        reference.len()
-                    );
-                    let mut seen = HashSet::new();
-                    for (h, ms, ok) in &hs {
-                        if !seen.insert(h.clone()) {
-                            eprintln!(
-                                "  DUP {}",
-                                timefork_engine::notation::write_action(&pos, ms)
-                            );
-                        }
-                        if !reference.contains(h) {
-                            eprintln!(
-                                "  EXTRA submit_ok={ok} {} {:?}",
-                                timefork_engine::notation::write_action(&pos, ms),
-                                ms.iter()
-                                    .map(|m| (m.from.l, m.from.h, m.to.l, m.to.h))
-                                    .collect::<Vec<_>>()
-                            );
-                        }
-                    }
-                    panic!("diag");
-                }
-            }
-            let counted = search::count_actions(&pos, 0, Limits::default());
-            assert_eq!(
-                counted,
-                Outcome::Done(n),
-                "{variant} game {g} ply {ply}: count differs from the reference"
-            );
-            // The lazy iterator, in an order that sorts every board's moves: the same set.
-            let mut it = search::legal_actions(
-                &pos,
-                search::MoveOrder::CapturesThenChecks,
-                Limits::default(),
-            );
-            let mut yielded = HashSet::new();
-            while let Some(p) = it.next_position() {
-                assert!(
-                    yielded.insert(key(p)),
-                    "{variant} game {g} ply {ply}: the iterator yields an action twice"
-                );
-            }
-            assert!(
-                yielded == reference,
-                "{variant} game {g} ply {ply}: the iterator yields {} actions, the reference has {n}",
-                yielded.len()
-            );
-            let capped = search::count_actions(&pos, 7, Limits::default());
-            assert_eq!(
-                capped,
-                Outcome::Done(n.min(7)),
-                "{variant} game {g} ply {ply}: capped count"
-            );
-            let found = search::find_action(&pos, Limits::default());
-            let Outcome::Done(found) = found else {
-                panic!("{variant} game {g} ply {ply}: unknown")
-            };
-            assert_eq!(
-                found.is_some(),
-                n > 0,
-                "{variant} game {g} ply {ply}: existence differs"
-            );
-            if let Some(moves) = &found {
-                // The witness is a real action: replaying it gives a submittable position.
-                let mut q = pos.clone();
-                for m in moves {
-                    q.make_move(m);
-                }
-                assert!(
-                    q.can_submit(),
-                    "{variant} game {g} ply {ply}: witness cannot be submitted"
-                );
-                assert!(
-                    reference.contains(&key(&q)),
-                    "{variant} game {g} ply {ply}: witness not among the reference actions"
-                );
-            }
-            // The hypercuboid search alone (find_action runs it only when the quiet search
-            // finds nothing): same existence, and a witness that is one of the actions.
-            let Outcome::Done(cut) = search::find_action_hypercuboid(&pos, Limits::default())
-            else {
-                panic!("{variant} game {g} ply {ply}: hypercuboid unknown")
-            };
-            assert_eq!(
-                cut.is_some(),
-                n > 0,
-                "{variant} game {g} ply {ply}: hypercuboid existence differs"
-            );
-            if let Some(moves) = &cut {
-                let mut q = pos.clone();
-                for m in moves {
-                    q.make_move(m);
-                }
-                assert!(
-                    q.can_submit() && reference.contains(&key(&q)),
-                    "{variant} game {g} ply {ply}: hypercuboid witness not among the reference actions"
-                );
-            }
-            compared += 1;
-            if std::env::var_os("TF_VERBOSE").is_some() && compared % 10 == 0 {
-                eprintln!("{variant}: {compared} positions");
-            }
-            if n == 0 {
-                break;
-            }
-            // Play a random action of the search's enumeration.
-            let mut all = Vec::new();
-            let _ = search::for_each_action(&pos, Limits::default(), |p| {
-                all.push(p.turn_moves().copied().collect::<Vec<_>>());
-                true
-            });
-            let a = &all[rng.below(all.len())];
-            for m in a {
-                pos.make_move(m);
-            }
-            pos.submit_unchecked();
-        }
+/// Compares `games` games of every named variant (seeds from `seed`), each up to `plies`
+/// turns.
+fn every_variant(games: u64, plies: usize, seed: u64, sizes: Sizes) -> Summary {
+    let mut total = Summary::default();
+    for (i, v) in variants::catalogue().into_iter().enumerate() {
+        let plan = Plan {
+            games,
+            plies,
+            seed: seed.wrapping_add(1000 * i as u64),
+            sizes,
+            bias: Bias::Jumps,
+        };
+        let t = std::time::Instant::now();
+        let s = crosscheck::run(&v.position, &plan, |_, _| {})
+            .unwrap_or_else(|f| panic!("{}: {f}", v.name));
+        assert!(s.states > 0, "{}: no state compared", v.name);
+        eprintln!("{} ({:.1?}): {s:?}", v.name, t.elapsed());
+        total.add(&s);
     }
-    compared
+    eprintln!("all variants: {total:?}");
+    total
 }
 
+/// Every named variant, a few games each, leaning toward jumps.
 #[test]
-fn very_small_open_agrees_with_reference() {
-    assert!(compare_in("Very Small - Open", 12, 14, 0x9e3779b97f4a7c15) > 50);
+fn every_named_variant_agrees_three_ways() {
+    let s = every_variant(2, 8, 1, Sizes::QUICK);
+    // Enough of the states where the search takes shortcuts: turns of several moves.
+    assert!(s.states >= 300, "{s:?}");
+    assert!(s.multi_move * 4 >= s.states, "{s:?}");
 }
 
+/// The small variants with long-range special pieces, where rays run across timelines
+/// through boards made in the same turn (the regression of `unicorn_ray_through_a_board_made_this_turn`).
 #[test]
-fn just_kings_agrees_with_reference() {
-    assert!(compare_in("Focused - Just Kings", 12, 14, 12345) > 50);
-}
-
-#[test]
-fn unicorns_and_dragons_agree_with_reference() {
-    assert!(compare_in("Focused - Just Unicorns", 6, 10, 777) > 20);
-    assert!(compare_in("Focused - Just Dragons", 6, 10, 4242) > 20);
-}
-
-#[test]
-fn two_timelines_agrees_with_reference() {
-    assert!(compare_in("Misc - Timeline Tactitian", 6, 8, 99) > 10);
-}
-
-#[test]
-fn turn_zero_small_agrees_with_reference() {
-    assert!(compare_in("Focused - Just Pawns", 8, 10, 31337) > 20);
-}
-
-#[test]
-fn standard_family_agrees_with_reference() {
-    assert!(compare_in("Standard", 4, 8, 2024) > 10);
-    assert!(compare_in("Standard - Turn Zero", 4, 8, 7) > 10);
-    assert!(compare_in("Standard - Two Timelines", 3, 6, 11) > 5);
-}
-
-/// Many timelines: variants that start with several (random play adds more by branching).
-#[test]
-fn many_timeline_variants_agree_with_reference() {
-    assert!(compare_in("Misc - Timeline Fragments", 3, 6, 5) > 5);
-    assert!(compare_in("Misc - Timeline Skirmish", 3, 6, 6) > 5);
-}
-
-/// The same comparisons on many more positions (several thousand in all). Slow: run with
-/// `cargo test --release -p timefork-engine --test search_vs_reference -- --ignored`.
-/// With `TIMEFORK_LONG_TESTS_SECS=S` it stops starting new games after S seconds (CI runs
-/// it that way; `.ci/run`) and asks only that some positions were compared.
-#[test]
-#[ignore = "slow: thousands of positions against the reference"]
-fn thousands_of_positions_agree_with_reference() {
-    let secs = long_tests_secs();
-    let deadline = secs.map(|s| Instant::now() + Duration::from_secs(s));
-    let mut n = 0;
-    for seed in 1..=12u64 {
-        if deadline.is_some_and(|d| Instant::now() >= d) {
-            break;
-        }
-        let s = seed.wrapping_mul(0x9e3779b97f4a7c15);
-        for (variant, games, plies, salt) in [
-            ("Very Small - Open", 25, 16, 0),
-            ("Focused - Just Kings", 25, 16, 1),
-            ("Focused - Just Pawns", 12, 12, 2),
-            ("Focused - Just Unicorns", 8, 10, 3),
-            ("Focused - Just Dragons", 8, 10, 4),
-            ("Misc - Timeline Tactitian", 4, 8, 5),
-            ("Misc - Timeline Fragments", 3, 6, 6),
-            ("Standard", 2, 8, 7),
-            ("Standard - Turn Zero", 2, 8, 8),
-            ("Standard - Two Timelines", 2, 6, 9),
-        ] {
-            n += compare_until(variant, games, plies, s ^ salt, deadline);
-        }
-        eprintln!("seed {seed}: {n} positions so far");
-    }
-    match secs {
-        None => assert!(n > 3000, "{n} positions compared"),
-        Some(s) => {
-            eprintln!("{n} positions compared in about {s} s");
-            assert!(n > 50, "{n} positions compared");
+fn special_piece_variants_agree_three_ways() {
+    for (name, seed) in [
+        ("Focused - Just Unicorns", 777),
+        ("Focused - Just Dragons", 4242),
+        ("Focused - Just Kings", 12345),
+        ("Very Small - Open", 9),
+    ] {
+        let v = variants::by_name(name).unwrap();
+        for bias in [Bias::Uniform, Bias::Jumps] {
+            let plan = Plan {
+                games: 6,
+                plies: 12,
+                seed,
+                sizes: Sizes::QUICK,
+                bias,
+            };
+            let s = crosscheck::run(&v.position, &plan, |_, _| {})
+                .unwrap_or_else(|f| panic!("{name} ({bias:?}): {f}"));
+            assert!(s.states >= 20, "{name} ({bias:?}): {s:?}");
         }
     }
 }
 
-/// `TIMEFORK_LONG_TESTS_SECS`: how long a long test may run (CI), if set.
-fn long_tests_secs() -> Option<u64> {
-    let v = std::env::var("TIMEFORK_LONG_TESTS_SECS").ok()?;
-    Some(v.trim().parse().unwrap_or_else(|_| {
-        panic!("TIMEFORK_LONG_TESTS_SECS must be a number of seconds, not {v:?}")
-    }))
+/// The same comparison on tens of thousands of states. Slow: run with
+/// `cargo test --release -p timefork-engine --test search_vs_reference -- --ignored`
+/// (CI runs it; `.ci/run`). A fixed number of games, never a time: the same states on
+/// every machine.
+#[test]
+#[ignore = "slow: tens of thousands of states three ways"]
+fn tens_of_thousands_of_states_agree_three_ways() {
+    let start = std::time::Instant::now();
+    let s = every_variant(24, 14, 100_000, Sizes::THOROUGH);
+    eprintln!("{} states in {:.0?}", s.states, start.elapsed());
+    assert!(s.states >= 10_000, "{s:?}");
 }
 
 /// Seed 10 of the ignored test, "Very Small - Open" game 12 ply 8. The present is White's
@@ -294,11 +105,15 @@ fn branch_reactivating_a_timeline_pulls_the_present_back() {
 3. (-1T2)Rb2 (0T3)Bd2 / (-1T2)Rc3 (0T3)Bc3>>(-1T2)c3
 4. (-1T3)Bd2 (0T4)Nd1 / (-1T3)Ra3 (0T4)Rc1
 "#;
-    let game = timefork_engine::notation::read_game(text).expect("the game reads");
+    let game = notation::read_game(text).expect("the game reads");
     let pos = game.position().clone();
     assert!(!pos.is_active(-2) && pos.mandatory_boards() == vec![(-1, 8)]);
-    let reference = reference_actions(&pos, 1_000_000).expect("small");
+    let reference: HashSet<_> = reference::reference_actions(&pos, 1_000_000)
+        .expect("small")
+        .into_keys()
+        .collect();
     assert_eq!(reference.len(), 10);
+    assert_eq!(judge::legal_turns(&pos, 1_000_000), Some(reference.clone()));
     assert_eq!(
         search::count_actions(&pos, 0, Limits::default()),
         Outcome::Done(10)
@@ -308,12 +123,121 @@ fn branch_reactivating_a_timeline_pulls_the_present_back() {
     let _ = search::for_each_action(&pos, Limits::default(), |p| {
         found.insert(key(p));
         let moves: Vec<_> = p.turn_moves().copied().collect();
-        written.push(timefork_engine::notation::write_action(&pos, &moves));
+        written.push(notation::write_action(&pos, &moves));
         true
     });
     assert_eq!(found, reference);
     assert!(
         written.iter().any(|a| a == "(-2T3)Kxa2 (0T5)Ka1>>(0T4)b1"),
         "the action that leaves L-1 alone: {written:?}"
+    );
+}
+
+/// White to move; L-1 (T1) must be played, L+1 and L+2 (T2) may be. Black's unicorn on
+/// L0 (T2, its own board) at a1 looks along +x, +y and +L: b2 on L+1, then c3 on L+2. At
+/// the start of the turn L+1 has no black T2 board, so the ray stops there. A turn that
+/// plays L+1 (the knight leaves; b2 stays empty) makes that board, and a king step d4-c3
+/// on L+2 then walks into the ray: the unicorn could take it (rules.md: any single move of
+/// the opponent, from any board it could then play). The search used to look at a board
+/// made mid-turn only for attackers standing on the boards made since, and accepted these
+/// turns (4f3c5d3).
+#[test]
+fn unicorn_ray_through_a_board_made_this_turn() {
+    let text = include_str!("data/regressions/unicorn-ray-through-a-board-made-this-turn.5dpgn");
+    let pos = notation::read_game(text)
+        .expect("the position reads")
+        .position()
+        .clone();
+    assert_eq!(pos.mandatory_boards(), vec![(-1, 2)]);
+    // Whether the reference allows a turn; the judge must say the same.
+    let legal = |moves: &str| {
+        let mut q = pos.clone();
+        for m in notation::read_turn_moves(&pos, moves).unwrap_or_else(|e| panic!("{moves}: {e:?}"))
+        {
+            q.make_move(&m);
+        }
+        assert_eq!(
+            judge::may_submit(&q),
+            q.can_submit(),
+            "{moves}: judge and reference"
+        );
+        q.can_submit()
+    };
+    // The ray crosses the board L+1's move made: refused, whichever board is played first.
+    for turn in [
+        "(-1T1)Nc4 (1T2)Nc2 (2T2)Kc3",
+        "(-1T1)Nd3 (1T2)Nd3 (2T2)Kc3",
+        "(1T2)Ne1>(-1T1)e1 (2T2)Kc3",
+        "(-1T1)Ne5>(1T2)e5 (2T2)Kc3",
+    ] {
+        assert!(!legal(turn), "{turn} leaves the king on c3 capturable");
+    }
+    // Without a board at L+1 T2 black the ray stops: the same king step is safe.
+    assert!(legal("(-1T1)Nc4 (2T2)Kc3"));
+    assert!(legal("(-1T1)Nc4 (1T2)Nc2 (2T2)Kd5"));
+    let reference: HashSet<_> = reference::reference_actions(&pos, 1_000_000)
+        .expect("small")
+        .into_keys()
+        .collect();
+    assert_eq!(judge::legal_turns(&pos, 1_000_000), Some(reference.clone()));
+    assert_eq!(
+        search::count_actions(&pos, 0, Limits::default()),
+        Outcome::Done(reference.len() as u64)
+    );
+    let mut found = HashSet::new();
+    let _ = search::for_each_action(&pos, Limits::default(), |p| {
+        found.insert(key(p));
+        true
+    });
+    assert_eq!(found, reference);
+}
+
+/// White to move on L-2, L-1, L-0, L+0 and more. Two moved white rooks stand on d1 of
+/// L-2 and L+0 (T3); both may jump to d1 of L-1 or of L-0 (T3), boards White may still
+/// play. `(-2T3)Rd1>(-1T3)d1 (+0T3)Rd1>(-0T3)d1` and `(-2T3)Rd1>(-0T3)d1
+/// (+0T3)Rd1>(-1T3)d1` are different moves but make the same multiverse: one action
+/// (rules.md counts distinct actions; the conformance data tells actions apart by what
+/// they make and by the numbers their new timelines get). The search used to count and
+/// yield it twice.
+#[test]
+fn two_jumps_trading_targets_are_one_action() {
+    let text = include_str!("data/regressions/two-rooks-trade-targets.5dpgn");
+    let pos = notation::read_game(text)
+        .expect("the game reads")
+        .position()
+        .clone();
+    let one = |moves: &str| {
+        let mut q = pos.clone();
+        for m in notation::read_turn_moves(&pos, moves).unwrap_or_else(|e| panic!("{moves}: {e:?}"))
+        {
+            q.make_move(&m);
+        }
+        key(&q)
+    };
+    let a = "(-3T2)Nd3 (-2T3)Rd1>(-1T3)d1 (+0T3)Rd1>(-0T3)d1 (+2T3)Bxb3";
+    let b = "(-3T2)Nd3 (-2T3)Rd1>(-0T3)d1 (+0T3)Rd1>(-1T3)d1 (+2T3)Bxb3";
+    assert_eq!(one(a), one(b), "the same multiverse");
+    let mut q = pos.clone();
+    for m in notation::read_turn_moves(&pos, a).unwrap() {
+        q.make_move(&m);
+    }
+    assert!(judge::may_submit(&q) && q.can_submit(), "{a} is legal");
+    let mut yielded = HashSet::new();
+    let mut it = search::legal_actions(
+        &pos,
+        search::MoveOrder::CapturesThenChecks,
+        Limits::default(),
+    );
+    while let Some(p) = it.next_position() {
+        assert!(
+            yielded.insert(key(p)),
+            "yielded twice: {:?}",
+            p.turn_moves().collect::<Vec<_>>()
+        );
+    }
+    assert!(yielded.contains(&one(a)));
+    assert_eq!(
+        search::count_actions(&pos, 0, Limits::default()),
+        Outcome::Done(yielded.len() as u64)
     );
 }

@@ -8,6 +8,7 @@ pub mod count;
 pub mod kingdrops;
 pub mod leaderboard;
 pub mod puzzle;
+pub mod reference_check;
 pub mod status;
 pub mod tactics;
 pub mod uci;

@@ -366,12 +366,12 @@ impl<'a> Walker<'a> {
         while !self.finished {
             if !self.started {
                 self.started = true;
-                if self.start_tier() && self.enter_p1(0) && self.yields() {
+                if self.start_tier() && self.enter_p1(0) && self.yields() && !self.d.repeats() {
                     return true;
                 }
             }
             while self.top > 0 {
-                if self.step() && self.yields() {
+                if self.step() && self.yields() && !self.d.repeats() {
                     return true;
                 }
                 if self.d.stopped {
