@@ -367,6 +367,7 @@ fn a_scripted_human_plays_the_ai_to_the_end() {
                 level: timefork_engine::ai::Level::Random,
                 budget: std::time::Duration::from_millis(50),
                 seed,
+                limit: None,
             };
             let stop = std::sync::atomic::AtomicBool::new(false);
             let action = timefork_engine::ai::choose_action(&pos, &cfg, &stop)

@@ -119,6 +119,7 @@ fn start_thinking(
         level: engine_level(level),
         budget: budgets.levels.of(level),
         seed: k.seed(),
+        depth: None,
     };
     commands.spawn(TurnTask::spawn(&pool.0, k, move |stop| {
         ai::choose_turn(&game, &cfg, stop).map(|o| o.turn)

@@ -94,6 +94,7 @@ impl ReviewedGame for Kingdrops {
                 level: Level::Hard,
                 budget,
                 seed,
+                depth: None,
             };
             Some(evaluate(&pos, won, &cfg, stop))
         })

@@ -298,6 +298,7 @@ fn start_eval(
             level: Level::Hard,
             budget,
             seed: k.seed(),
+            limit: None,
         };
         ai::choose_action(&pos, &cfg, stop)
     }));

@@ -74,6 +74,7 @@ impl ReviewedGame for FiveD {
                 level: Level::Hard,
                 budget,
                 seed,
+                limit: None,
             };
             let (white, best) = white_view(&pos, ai::choose_action(&pos, &cfg, stop))?;
             Some(StateEval {

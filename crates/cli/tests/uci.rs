@@ -465,8 +465,10 @@ fn an_engine_that_cannot_start_is_an_error() {
 
 /// Issue 20: `--tc BASE+INC` gives each side a clock, sent on every `go` as `wtime`,
 /// `btime`, `winc`, `binc`, and an engine loses on time only when its own clock runs out.
-/// The mock (White) thinks 200 ms a turn on a 300 ms clock without increment: its first
-/// turn leaves 100 ms, so its second turn runs the clock out.
+/// The mock (White) answers its first turn at once and thinks 8 s on its second, on a 5 s
+/// clock without increment: the second turn runs the clock out. (Only the order of the
+/// two matters: a machine would have to take seconds to pass one line to break it. The
+/// clock's arithmetic has its own tests with a controlled time, in `arena/clock.rs`.)
 #[test]
 fn arena_clock_is_sent_and_lost_only_when_it_runs_out() {
     let (dir, mock) = mock_engine(
@@ -477,8 +479,8 @@ while read -r cmd rest; do
   case "$cmd" in
     5duci) echo "id name mock"; echo "5duciok" ;;
     isready) echo "readyok" ;;
-    go) echo "go $rest" >> DIR/go.log; sleep 0.2; n=$((n+1));
-        if [ $n = 1 ]; then echo "bestmove (0T1)e2e3"; else echo "bestmove (0T2)d2d3"; fi ;;
+    go) echo "go $rest" >> DIR/go.log; n=$((n+1));
+        if [ $n = 1 ]; then echo "bestmove (0T1)e2e3"; else sleep 8; echo "bestmove (0T2)d2d3"; fi ;;
     quit) exit 0 ;;
   esac
 done
@@ -487,14 +489,7 @@ done
     let out = Command::new(env!("CARGO_BIN_EXE_timefork-cli"))
         .args(["arena", "--engine"])
         .arg(&mock)
-        .args([
-            "--engine",
-            "builtin:random",
-            "--games",
-            "1",
-            "--tc",
-            "0.3+0",
-        ])
+        .args(["--engine", "builtin:random", "--games", "1", "--tc", "5+0"])
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
@@ -507,15 +502,15 @@ done
     );
     let gos: Vec<&str> = log.lines().collect();
     assert_eq!(gos.len(), 2, "{log}");
-    assert_eq!(gos[0], "go wtime 300 btime 300 winc 0 binc 0", "{log}");
-    // About 100 ms left for White's second turn; Black's clock as Black's turn left it.
+    assert_eq!(gos[0], "go wtime 5000 btime 5000 winc 0 binc 0", "{log}");
+    // White's clock as its first turn left it (a little under 5 s); Black's as Black's.
     let wtime: u64 = gos[1].split_whitespace().nth(2).unwrap().parse().unwrap();
-    assert!((50..=110).contains(&wtime), "{log}");
+    assert!((1..=5000).contains(&wtime), "{log}");
     assert!(
         text.contains("engine 2 wins (White loses on time: no bestmove/nobestmove"),
         "{text}"
     );
-    assert!(text.contains("0.3+0 s"), "{text}");
+    assert!(text.contains("5+0 s"), "{text}");
     assert!(
         text.lines().any(|l| l.starts_with("on time")
             && l.split_whitespace().collect::<Vec<_>>() == ["on", "time", "0", "1", "0"]),

@@ -6,7 +6,7 @@ mod common;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use timefork_engine::ai::{AiConfig, Level, NoChoice, choose_action};
+use timefork_engine::ai::{AiConfig, Level, Limit, NoChoice, choose_action};
 use timefork_engine::game::{self, Game};
 use timefork_engine::notation::read_game;
 use timefork_engine::search::Limits;
@@ -17,6 +17,16 @@ fn cfg(level: Level, ms: u64, seed: u64) -> AiConfig {
         level,
         budget: Duration::from_millis(ms),
         seed,
+        limit: None,
+    }
+}
+
+/// Thinking by work, not by the clock (`AiConfig::limited`): the same answer on any
+/// machine. Hard visits 1,600 to 5,800 positions in the game's 2.5 s on a 2-core machine.
+fn work(level: Level, seed: u64) -> AiConfig {
+    AiConfig {
+        seed,
+        ..AiConfig::limited(level, Limit::Nodes(3_000))
     }
 }
 
@@ -192,7 +202,7 @@ fn finds_mate_in_one() {
     let g = read_game(text).unwrap();
     let stop = AtomicBool::new(false);
     for level in [Level::Easy, Level::Medium, Level::Hard, Level::Max] {
-        let o = choose_action(g.position(), &cfg(level, 300, 3), &stop).unwrap();
+        let o = choose_action(g.position(), &work(level, 3), &stop).unwrap();
         let mut g2 = g.clone();
         g2.apply_action(&o.action).unwrap();
         assert_eq!(
@@ -212,7 +222,7 @@ fn finds_mate_in_one() {
         let g = read_game(text).unwrap();
         let n = g.actions.len();
         let before = g.position_at(n - 1);
-        let o = choose_action(&before, &cfg(Level::Hard, 1000, 0), &stop).unwrap();
+        let o = choose_action(&before, &work(Level::Hard, 0), &stop).unwrap();
         let mut g2 = Game::new(before.clone());
         g2.apply_action(&o.action).unwrap();
         assert_eq!(status(g2.position()), GameStatus::Checkmate, "{name}");
@@ -240,14 +250,15 @@ fn no_action_at_mate() {
 fn random_level_is_reproducible() {
     let v = variants::by_name("Standard").unwrap();
     let stop = AtomicBool::new(false);
-    let a = choose_action(&v.position, &cfg(Level::Random, 10, 7), &stop).unwrap();
-    let b = choose_action(&v.position, &cfg(Level::Random, 10, 7), &stop).unwrap();
+    let a = choose_action(&v.position, &work(Level::Random, 7), &stop).unwrap();
+    let b = choose_action(&v.position, &work(Level::Random, 7), &stop).unwrap();
     assert_eq!(a.action, b.action);
 }
 
 /// `stop` ends the thinking soon, with a legal action: set 200 ms into a 60 s budget, the
-/// answer comes within a second of it (a search that ignored the flag would think for 51 s
-/// or more: Hard uses 85% of the budget, Max all of it). With the flag already set, the
+/// answer comes within 20 s of it (a search that ignored the flag would think for 51 s or
+/// more: Hard uses 85% of the budget, Max all of it). This test keeps the clock: what it
+/// checks is an answer to the clock, and its bound holds on a machine twenty times slower. With the flag already set, the
 /// answer is still a legal action (the first candidate turn is built before the search
 /// looks at the flag).
 #[test]
@@ -264,7 +275,7 @@ fn stop_flag_is_obeyed() {
             (o, set.elapsed())
         });
         assert!(
-            late < Duration::from_secs(1),
+            late < Duration::from_secs(20),
             "{level} answered {late:?} after the stop flag"
         );
         let o = o.unwrap_or_else(|no| panic!("{level}: {no:?}"));
@@ -470,7 +481,7 @@ fn a_dead_end_board_is_escaped_by_a_jump_to_the_past() {
         );
     }
     let stop = AtomicBool::new(false);
-    let out = choose_action(&pos, &cfg(Level::Hard, 1000, 1), &stop).unwrap();
+    let out = choose_action(&pos, &work(Level::Hard, 1), &stop).unwrap();
     Game::new(pos.clone()).apply_action(&out.action).unwrap();
     assert!(
         out.depth >= 1,

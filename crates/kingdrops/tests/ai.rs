@@ -18,6 +18,15 @@ fn cfg(level: Level, ms: u64) -> AiConfig {
         level,
         budget: Duration::from_millis(ms),
         seed: 3,
+        depth: None,
+    }
+}
+
+/// Thinking `depth` turns deep with no clock: the same answer on any machine.
+fn deep(level: Level, depth: u32) -> AiConfig {
+    AiConfig {
+        seed: 3,
+        ..AiConfig::to_depth(level, depth)
     }
 }
 
@@ -30,7 +39,7 @@ fn takes_a_win() {
     let p = pos("8/3S4/8/7k/8/8/8/K6R w - - - -");
     let stop = AtomicBool::new(false);
     for level in SEARCHING {
-        let out = choose_turn_in(&p, &cfg(level, 200), &stop).unwrap();
+        let out = choose_turn_in(&p, &deep(level, 1), &stop).unwrap();
         let played = p.apply_turn(&out.turn).unwrap();
         assert!(played.win.is_some(), "{level}: {} does not win", out.turn);
     }
@@ -44,7 +53,7 @@ fn stops_a_win_it_can_stop() {
     let p = pos("k7/8/7K/8/8/8/R2s4/8 w - - - -");
     let stop = AtomicBool::new(false);
     for level in [Level::Medium, Level::Hard] {
-        let out = choose_turn_in(&p, &cfg(level, 300), &stop).unwrap();
+        let out = choose_turn_in(&p, &deep(level, 2), &stop).unwrap();
         let after = p.apply_turn(&out.turn).unwrap().position;
         assert!(
             out.turn.to_string().contains("a2d2"),
@@ -72,7 +81,7 @@ fn avoids_the_third_repetition() {
     }
     let stop = AtomicBool::new(false);
     for level in SEARCHING {
-        let out = choose_turn(&g, &cfg(level, 100), &stop).unwrap();
+        let out = choose_turn(&g, &deep(level, 2), &stop).unwrap();
         assert_ne!(out.turn.to_string(), "g8h8", "{level}");
         let mut h = g.clone();
         h.play(&out.turn).unwrap();
@@ -139,8 +148,8 @@ fn setups_are_valid() {
 }
 
 /// The review's evaluation ends every search on White's turn: an odd number of whole
-/// turns from a White-to-move position, an even number from a Black-to-move one (two
-/// seconds reach depth 2 from the standard setup many times over).
+/// turns from a White-to-move position, an even number from a Black-to-move one (three
+/// turns deep: 3 from White, 2 from Black).
 #[test]
 fn the_review_evaluation_ends_its_searches_on_whites_turn() {
     use timefork_kingdrops::ai::evaluate_for_review;
@@ -150,14 +159,10 @@ fn the_review_evaluation_ends_its_searches_on_whites_turn() {
         &Placement::standard(Color::Black),
     )
     .unwrap();
-    let white = evaluate_for_review(g.position(), &cfg(Level::Hard, 2000), &stop).unwrap();
-    assert_eq!(white.depth % 2, 1, "depth {}", white.depth);
+    let white = evaluate_for_review(g.position(), &deep(Level::Hard, 3), &stop).unwrap();
+    assert_eq!(white.depth, 3);
     let first = g.legal_turns()[0];
     g.play(&first).unwrap();
-    let black = evaluate_for_review(g.position(), &cfg(Level::Hard, 2000), &stop).unwrap();
-    assert!(
-        black.depth >= 2 && black.depth.is_multiple_of(2),
-        "depth {}",
-        black.depth
-    );
+    let black = evaluate_for_review(g.position(), &deep(Level::Hard, 3), &stop).unwrap();
+    assert_eq!(black.depth, 2);
 }

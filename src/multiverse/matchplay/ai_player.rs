@@ -89,6 +89,7 @@ fn spawn_search(
             level: engine_level(level),
             budget,
             seed: k.seed(),
+            limit: None,
         };
         ai::choose_action(&pos, &cfg, stop).map(|o| o.action)
     });

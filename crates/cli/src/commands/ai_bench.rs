@@ -82,6 +82,7 @@ pub fn run(
                             level,
                             budget,
                             seed: (i * 8 + k) as u64,
+                            limit: None,
                         };
                         let t = Instant::now();
                         let r = choose_action(&p, &cfg, &stop);

@@ -77,11 +77,16 @@ pub fn run(dir: &Path, level: Level, movetime_ms: u64) -> Result<String, CliErro
             level,
             budget: Duration::from_millis(movetime_ms),
             seed: i as u64,
+            limit: None,
         };
         let started = Instant::now();
         let r = choose_action(t.position(), &cfg, &stop);
         let took = started.elapsed();
         longest = longest.max(took);
+        let searched = r
+            .as_ref()
+            .map(|o| format!(" (depth {}, {} nodes)", o.depth, o.nodes))
+            .unwrap_or_default();
         let (verdict, shown) = match &r {
             Ok(o) => (
                 checked_within(CHECK_TIME, |stop| {
@@ -111,7 +116,7 @@ pub fn run(dir: &Path, level: Level, movetime_ms: u64) -> Result<String, CliErro
             Verdict::Undecided => "UNDECIDED by the exact search".to_string(),
         };
         out.push_str(&format!(
-            "{name}: {}: {word} in {:.0} ms: {shown}\n",
+            "{name}: {}: {word} in {:.0} ms{searched}: {shown}\n",
             t.goal.as_str(),
             took.as_secs_f64() * 1000.0
         ));

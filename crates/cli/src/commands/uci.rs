@@ -159,6 +159,7 @@ pub fn run() -> Result<String, CliError> {
                     level,
                     budget,
                     seed,
+                    limit: None,
                 };
                 let p = pos.clone();
                 let o = out.clone();

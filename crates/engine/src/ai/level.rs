@@ -48,6 +48,11 @@ impl Level {
         }
     }
 
+    /// The deepest the level searches, in whole turns (Random: none).
+    pub fn depth(self) -> u32 {
+        self.params().max_depth
+    }
+
     /// The search settings of this level.
     pub(crate) fn params(self) -> Params {
         match self {

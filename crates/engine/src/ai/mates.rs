@@ -103,7 +103,42 @@ pub const WALK_MAX_BOARDS: usize = 4;
 /// and it reaches mates across many boards), then among every action with a checking
 /// move (exhaustive, in positions with few boards).
 pub fn find_mate_in_one(pos: &Position, deadline: Instant, stop: &AtomicBool) -> MateInOne {
-    find_mate_in_one_capped(pos, deadline, stop, CHECK_BEAM, usize::MAX)
+    find_mate_in_one_within(pos, deadline, stop, Reach::CLOCKED)
+}
+
+/// How far the looks for mates go besides their deadline. With no clock (`ai::Limit`)
+/// they end after a fixed number of tries instead, so that what they find is the same on
+/// every machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Reach {
+    /// Actions with a checking move asked about after the beam's, in a look for a mate in
+    /// one.
+    pub checks: usize,
+    /// Other legal actions tried when every candidate loses (`safety::choose_safe`).
+    pub others: usize,
+}
+
+impl Reach {
+    /// The deadline alone decides.
+    pub const CLOCKED: Reach = Reach {
+        checks: usize::MAX,
+        others: usize::MAX,
+    };
+    /// With no clock: the deadline is far away, these end the looks.
+    pub const LIMITED: Reach = Reach {
+        checks: 1_000,
+        others: 200,
+    };
+}
+
+/// `find_mate_in_one` within `reach`.
+pub(crate) fn find_mate_in_one_within(
+    pos: &Position,
+    deadline: Instant,
+    stop: &AtomicBool,
+    reach: Reach,
+) -> MateInOne {
+    find_mate_in_one_capped(pos, deadline, stop, CHECK_BEAM, reach.checks)
 }
 
 /// `find_mate_in_one` with a checking beam of `beam` partial turns, asking about at most

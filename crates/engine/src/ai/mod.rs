@@ -135,7 +135,7 @@ fn helper(
         if known {
             continue;
         }
-        let Some(t) = safety::threat(&c.after, deadline, timer) else {
+        let Some(t) = safety::threat(&c.after, deadline, timer, mates::Reach::CLOCKED) else {
             break;
         };
         verdicts
@@ -153,6 +153,19 @@ pub struct AiConfig {
     pub budget: Duration,
     /// Seed of the random choices (noise, the random mover): same seed, same play.
     pub seed: u64,
+    /// Instead of the clock: a fixed amount of work (`Limit`), and every look for mates
+    /// let finish. The same answer on every machine, however busy; `budget` is then not
+    /// read.
+    pub limit: Option<Limit>,
+}
+
+/// Work that ends a search instead of the clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// This many whole turns deep (at most the level's own depth, `Level::depth`).
+    Depth(u32),
+    /// This many positions visited by the search (it ends the iteration under way).
+    Nodes(u64),
 }
 
 impl AiConfig {
@@ -161,9 +174,22 @@ impl AiConfig {
             level,
             budget,
             seed: 0,
+            limit: None,
+        }
+    }
+
+    /// Thinking with no clock, until `limit` (see `limit`).
+    pub fn limited(level: Level, limit: Limit) -> AiConfig {
+        AiConfig {
+            limit: Some(limit),
+            ..AiConfig::new(level, Duration::ZERO)
         }
     }
 }
+
+/// The time a search with a `Limit` is given: far more than any takes, so that no
+/// deadline decides anything.
+const UNTIMED: Duration = Duration::from_secs(24 * 3600);
 
 /// The AI's choice.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -206,11 +232,23 @@ pub fn choose_action(
     stop: &AtomicBool,
 ) -> Result<AiOutcome, NoChoice> {
     let start = Instant::now();
-    let params = cfg.level.params();
+    let mut params = cfg.level.params();
     let mut think = cfg.budget.mul_f64(params.time_share);
     if let Some(mx) = params.max_time {
         think = think.min(mx);
     }
+    let mut max_nodes = None;
+    match cfg.limit {
+        Some(Limit::Depth(depth)) => params.max_depth = depth.clamp(1, params.max_depth.max(1)),
+        Some(Limit::Nodes(n)) => max_nodes = Some(n),
+        None => {}
+    }
+    let reach = if cfg.limit.is_some() {
+        think = UNTIMED;
+        mates::Reach::LIMITED
+    } else {
+        mates::Reach::CLOCKED
+    };
     let deadline = start + think;
     let mut rng = StdRng::seed_from_u64(cfg.seed ^ pos.position_hash());
     if cfg.level == Level::Random {
@@ -280,7 +318,9 @@ pub fn choose_action(
         let strong = matches!(cfg.level, Level::Hard | Level::Max);
         // Medium sees mates in one both ways; Hard and Max mates in two as well.
         let mates_in_one = strong || cfg.level == Level::Medium;
-        let max = cfg.level == Level::Max;
+        // (With a `Limit`, Max thinks on one thread as Hard does: a second thread's
+        // share of the work would depend on the machine.)
+        let max = cfg.level == Level::Max && cfg.limit.is_none();
         // The end of the thinking: the timer thread, and Max's second thread, stop too.
         let done = || {
             finished.store(true, Ordering::Relaxed);
@@ -312,7 +352,7 @@ pub fn choose_action(
         if mates_in_one
             && !max
             && let MateInOne::Found(moves) =
-                mates::find_mate_in_one(pos, mate_deadline, &mate_timer)
+                mates::find_mate_in_one_within(pos, mate_deadline, &mate_timer, reach)
         {
             return forced(moves, eval::MATE - 1);
         }
@@ -345,7 +385,7 @@ pub fn choose_action(
                 // an unfinished look leaves the order as it was.
                 None => {
                     let until = (Instant::now() + think.mul_f64(VERIFY_SHARE)).min(deadline);
-                    mates::find_mate_in_one(&c.after, until, &timer)
+                    mates::find_mate_in_one_within(&c.after, until, &timer, reach)
                 }
             }
         };
@@ -354,6 +394,7 @@ pub fn choose_action(
             deadline: search_deadline,
             stop: &timer,
             nodes: 0,
+            max_nodes,
             aborted: false,
             rng,
             memory: think::Memory::default(),
@@ -386,8 +427,15 @@ pub fn choose_action(
             return forced(moves, score);
         }
         if mates_in_one {
-            let pick =
-                safety::choose_safe(pos, &r.ranked, deadline, &timer, Some(&verdicts), strong);
+            let pick = safety::choose_safe(
+                pos,
+                &r.ranked,
+                deadline,
+                &timer,
+                Some(&verdicts),
+                strong,
+                reach,
+            );
             if pick.moves != r.moves {
                 r.moves = pick.moves;
                 r.score = pick.score;

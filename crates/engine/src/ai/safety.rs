@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use crate::ai::eval::{self, MATE, MATE_BOUND};
 use crate::ai::mate_in_two::{Caps, MateInTwo, find_mate_in_two};
-use crate::ai::mates::{MateInOne, find_mate_in_one};
+use crate::ai::mates::{MateInOne, Reach, find_mate_in_one_within};
 use crate::ai::turns::Candidate;
 use crate::position::{Move, Position};
 use crate::search::{Limits, MoveOrder, legal_actions};
@@ -40,8 +40,13 @@ pub(crate) type Verdicts = Mutex<HashMap<u64, Threat>>;
 
 /// The opponent's threat after `after` (a position after our turn, submitted); `None`
 /// when time ran out first.
-pub(crate) fn threat(after: &Position, deadline: Instant, stop: &AtomicBool) -> Option<Threat> {
-    match find_mate_in_one(after, deadline, stop) {
+pub(crate) fn threat(
+    after: &Position,
+    deadline: Instant,
+    stop: &AtomicBool,
+    reach: Reach,
+) -> Option<Threat> {
+    match find_mate_in_one_within(after, deadline, stop, reach) {
         MateInOne::Found(_) => return Some(Threat::MateInOne),
         MateInOne::Unknown => return None,
         MateInOne::None => {}
@@ -71,6 +76,7 @@ pub(crate) fn choose_safe(
     stop: &AtomicBool,
     known: Option<&Verdicts>,
     in_two: bool,
+    reach: Reach,
 ) -> SafePick {
     let lookup = |p: &Position| {
         known.and_then(|k| {
@@ -110,7 +116,7 @@ pub(crate) fn choose_safe(
             // The search checked it.
             Some(true) => MateInOne::None,
             Some(false) => continue,
-            None => find_mate_in_one(&c.after, deadline, stop),
+            None => find_mate_in_one_within(&c.after, deadline, stop, reach),
         };
         match one {
             MateInOne::Found(_) => continue,
@@ -142,8 +148,10 @@ pub(crate) fn choose_safe(
             stop: Some(stop),
         },
     );
+    let mut others = 0;
     while let Some(p) = it.next_position() {
-        if out_of_time() {
+        others += 1;
+        if out_of_time() || others > reach.others {
             break;
         }
         let mut after = p.clone();
@@ -155,7 +163,7 @@ pub(crate) fn choose_safe(
             moves: p.turn_moves().copied().collect(),
             score: -eval::evaluate(&after),
         };
-        match find_mate_in_one(&after, deadline, stop) {
+        match find_mate_in_one_within(&after, deadline, stop, reach) {
             MateInOne::Found(_) => continue,
             MateInOne::Unknown => break,
             MateInOne::None => {}

@@ -165,6 +165,8 @@ pub(crate) struct Thinker<'a> {
     pub deadline: Instant,
     pub stop: &'a AtomicBool,
     pub nodes: u64,
+    /// Positions to visit at most, instead of the deadline (`ai::Limit::Nodes`).
+    pub max_nodes: Option<u64>,
     pub aborted: bool,
     pub rng: StdRng,
     pub memory: Memory,
@@ -189,7 +191,11 @@ pub(crate) struct RootResult {
 
 impl<'a> Thinker<'a> {
     fn time_up(&mut self) -> bool {
-        if !self.aborted && (self.stop.load(Ordering::Relaxed) || Instant::now() >= self.deadline) {
+        if !self.aborted
+            && (self.stop.load(Ordering::Relaxed)
+                || Instant::now() >= self.deadline
+                || self.max_nodes.is_some_and(|n| self.nodes >= n))
+        {
             self.aborted = true;
         }
         self.aborted

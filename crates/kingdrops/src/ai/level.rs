@@ -30,6 +30,11 @@ impl Level {
         }
     }
 
+    /// The deepest the level searches, in whole turns (Random: none).
+    pub fn depth(self) -> u32 {
+        self.params().max_depth
+    }
+
     pub(crate) fn params(self) -> Params {
         match self {
             Level::Random => Params {

@@ -48,6 +48,9 @@ pub struct AiConfig {
     pub budget: Duration,
     /// Seed of the random choices: same seed, same play (given the same time).
     pub seed: u64,
+    /// Instead of the clock: search this many whole turns deep (at most the level's own
+    /// depth, `Level::depth`). The same answer on every machine; `budget` is not read.
+    pub depth: Option<u32>,
 }
 
 impl AiConfig {
@@ -56,9 +59,21 @@ impl AiConfig {
             level,
             budget,
             seed: 0,
+            depth: None,
+        }
+    }
+
+    /// Thinking `depth` whole turns deep with no clock (see `depth`).
+    pub fn to_depth(level: Level, depth: u32) -> AiConfig {
+        AiConfig {
+            depth: Some(depth),
+            ..AiConfig::new(level, Duration::ZERO)
         }
     }
 }
+
+/// The time a search to a fixed depth is given: more than any takes.
+const UNTIMED: Duration = Duration::from_secs(24 * 3600);
 
 /// The AI's choice.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,10 +134,14 @@ fn think(
         return None;
     }
     let start = Instant::now();
-    let params = cfg.level.params();
+    let mut params = cfg.level.params();
     let mut think = cfg.budget.mul_f64(params.time_share);
     if let Some(mx) = params.max_time {
         think = think.min(mx);
+    }
+    if let Some(depth) = cfg.depth {
+        params.max_depth = depth.clamp(1, params.max_depth.max(1));
+        think = UNTIMED;
     }
     let mut rng = StdRng::seed_from_u64(cfg.seed ^ zobrist::hash(pos));
     if cfg.level == Level::Random {

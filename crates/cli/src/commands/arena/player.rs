@@ -144,6 +144,7 @@ impl Player {
                     level: *level,
                     budget,
                     seed: seed.wrapping_mul(1_000_003).wrapping_add(ply as u64),
+                    limit: None,
                 };
                 let limit = Instant::now() + go.limit;
                 let done = AtomicBool::new(false);

@@ -81,6 +81,7 @@ pub fn run(args: SelfplayArgs) -> Result<String, CliError> {
                 level,
                 budget,
                 seed: game_seed ^ (game.turns().len() as u64).wrapping_mul(0x9e37_79b9),
+                depth: None,
             };
             let t0 = Instant::now();
             let choice = choose_turn(&game, &cfg, &stop);

@@ -475,6 +475,7 @@ fn self_play(
                 .wrapping_mul(1_000_003)
                 .wrapping_add((index as u64) << 20)
                 .wrapping_add(game.actions.len() as u64),
+            limit: None,
         };
         // The AI can run past its budget only in its exact-search fallback: a timer stops it.
         let stop = AtomicBool::new(false);
