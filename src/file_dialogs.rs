@@ -74,6 +74,7 @@ fn start_dialogs(
     mut requests: MessageReader<DialogRequest>,
     mut dialog: ResMut<Dialog>,
     mut note: ResMut<FileNote>,
+    saves: Res<crate::files::SavesDir>,
 ) {
     for DialogRequest(purpose) in requests.read() {
         if dialog.is_open() {
@@ -86,7 +87,7 @@ fn start_dialogs(
         let slot = Arc::new(Mutex::new(None));
         let answer = slot.clone();
         let p = purpose.clone();
-        let saves = crate::files::saves_dir();
+        let saves = saves.0.clone();
         let title = match &p {
             DialogPurpose::Open => tr!("files-open-title"),
             DialogPurpose::SaveAs { .. } => tr!("files-save-title"),

@@ -21,9 +21,19 @@ pub fn config_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(".timefork"))
 }
 
-/// Saved games live here, one 5DPGN file each.
+/// Saved games live here, one file each (the player's folder; an app's own is `SavesDir`).
 pub fn saves_dir() -> PathBuf {
     config_dir().join("saves")
+}
+
+/// The folder this app saves games in: the player's (`saves_dir`), or a test's own.
+#[derive(bevy::prelude::Resource, Clone, Debug)]
+pub struct SavesDir(pub PathBuf);
+
+impl Default for SavesDir {
+    fn default() -> Self {
+        SavesDir(saves_dir())
+    }
 }
 
 /// Writes `contents` to `path` through a temporary file in the same folder and a rename.
@@ -53,6 +63,24 @@ pub fn read_text(path: &Path) -> Result<String, String> {
     })
 }
 
+/// Keeps a file that no longer reads out of the way, beside where it was: renamed
+/// `NAME.damaged` (`NAME.damaged-2`, `-3`, ... when that exists), never deleted. Returns
+/// the new path.
+pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut aside = path.with_file_name(format!("{name}.damaged"));
+    let mut n = 2;
+    while aside.exists() {
+        aside = path.with_file_name(format!("{name}.damaged-{n}"));
+        n += 1;
+    }
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
 /// Reads a 5DPGN game (or a 5DFEN position: boards as headers and no moves).
 pub fn read_game_file(path: &Path) -> Result<Game, String> {
     let text = read_text(path)?;
@@ -70,9 +98,9 @@ pub fn read_game_text(text: &str) -> Result<Game, String> {
 /// The kinds of saved game, by file extension: 5D chess, Timeline Wager, Kingdrops.
 pub const SAVE_EXTENSIONS: [&str; 3] = ["5dpgn", "wager", "kingdrops"];
 
-/// The saved games of every kind, newest first.
-pub fn list_saves() -> Vec<PathBuf> {
-    list_games(&saves_dir())
+/// The saved games of every kind in `saves`, newest first.
+pub fn list_saves(saves: &SavesDir) -> Vec<PathBuf> {
+    list_games(&saves.0)
 }
 
 /// The games of every kind in `dir`, newest first.
@@ -99,9 +127,14 @@ pub fn list_games(dir: &Path) -> Vec<PathBuf> {
     v.into_iter().map(|(_, p)| p).collect()
 }
 
-/// Saves a game's text under the saves folder, named from `name` (a variant, say) and
+/// Saves a game's text in the saves folder `saves`, named from `name` (a variant, say) and
 /// the time, with the given extension.
-pub fn save_in_saves(name: &str, extension: &str, text: &str) -> std::io::Result<PathBuf> {
+pub fn save_in_saves(
+    saves: &SavesDir,
+    name: &str,
+    extension: &str,
+    text: &str,
+) -> std::io::Result<PathBuf> {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
@@ -110,7 +143,7 @@ pub fn save_in_saves(name: &str, extension: &str, text: &str) -> std::io::Result
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
-    let path = saves_dir().join(format!("{name}-{secs}.{extension}"));
+    let path = saves.0.join(format!("{name}-{secs}.{extension}"));
     write_atomically(&path, text.as_bytes())?;
     Ok(path)
 }

@@ -31,8 +31,10 @@ pub fn leaderboard_path() -> PathBuf {
 pub fn load(path: &Path) -> Leaderboard {
     match std::fs::read_to_string(path) {
         Ok(t) => Leaderboard::from_json(&t).unwrap_or_else(|e| {
-            warn!("{}: {e}; keeping it aside as .damaged", path.display());
-            let _ = std::fs::rename(path, path.with_extension("json.damaged"));
+            match files::set_aside(path) {
+                Ok(aside) => warn!("{}: {e}; kept aside as {}", path.display(), aside.display()),
+                Err(io) => warn!("{}: {e}; could not set it aside: {io}", path.display()),
+            }
             Leaderboard::default()
         }),
         Err(_) => Leaderboard::default(),

@@ -89,6 +89,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
 pub fn logic_plugin(app: &mut App) {
     // Games write sound cues whether or not anything plays them.
     app.add_message::<audio::Cue>();
+    app.init_resource::<files::SavesDir>();
     app.add_plugins((
         settings::plugin,
         unfinished::plugin,
@@ -106,8 +107,9 @@ pub fn logic_plugin(app: &mut App) {
 }
 
 /// A headless app for tests: no window, no renderer, the real match and mirror systems.
-/// It never touches the player's files: default settings, and a leaderboard, settings and
-/// solved-puzzles file of its own in the temporary directory.
+/// It never touches the player's files: default settings, and a leaderboard, settings,
+/// solved-puzzles file, network seat, unfinished and saves folder of its own in the
+/// temporary directory.
 pub fn headless_app() -> App {
     static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let mut app = App::new();
@@ -128,6 +130,7 @@ pub fn headless_app() -> App {
         dir.join("puzzles.json"),
     ));
     app.insert_resource(net::join::SeatFile(dir.join("network-seat.json")));
+    app.insert_resource(files::SavesDir(dir.join("saves")));
     app.add_plugins(logic_plugin);
     app
 }

@@ -154,10 +154,9 @@ impl Summary {
     }
 }
 
-/// What the file holds, if it reads.
-pub fn summary(path: &Path) -> Option<Summary> {
-    let opened = open_file(path).ok()?;
-    Some(match opened {
+/// What the file holds, or why it does not read.
+pub fn summary(path: &Path) -> Result<Summary, String> {
+    Ok(match open_file(path)? {
         Opened::FiveD(s) => Summary {
             kind: GameKind::FiveD,
             players: s.players.unwrap_or([Player::Human; 2]),
@@ -176,11 +175,39 @@ pub fn summary(path: &Path) -> Option<Summary> {
     })
 }
 
-/// The newest kept game that still reads, with what it is.
-pub fn newest(dir: &UnfinishedDir) -> Option<(PathBuf, Summary)> {
-    dir.list()
-        .into_iter()
-        .find_map(|p| summary(&p).map(|s| (p, s)))
+/// The kept games that read, newest first, each with what it is; and a line for each
+/// kept file that does not read: that one is set aside as `.damaged` (never deleted) so
+/// it is not offered again, and the line says which file, why, and where it now is.
+pub fn kept_games(dir: &UnfinishedDir) -> (Vec<(PathBuf, Summary)>, Vec<String>) {
+    let mut games = Vec::new();
+    let mut problems = Vec::new();
+    for path in dir.list() {
+        match summary(&path) {
+            Ok(s) => games.push((path, s)),
+            // Gone since it was listed (its game ended elsewhere): nothing to say.
+            Err(_) if !path.exists() => {}
+            Err(why) => {
+                let line = match crate::files::set_aside(&path) {
+                    Ok(aside) => tr!(
+                        "unfinished-damaged",
+                        why = why,
+                        aside = aside.display().to_string()
+                    ),
+                    Err(e) => tr!("unfinished-damaged-kept", why = why, error = e.to_string()),
+                };
+                warn!("{line}");
+                problems.push(line);
+            }
+        }
+    }
+    (games, problems)
+}
+
+/// The newest kept game that reads, with what it is, and the lines of `kept_games` on
+/// the files that do not.
+pub fn newest(dir: &UnfinishedDir) -> (Option<(PathBuf, Summary)>, Vec<String>) {
+    let (games, problems) = kept_games(dir);
+    (games.into_iter().next(), problems)
 }
 
 /// A game file dropped onto the window opens as if chosen on the load screen (an

@@ -5,9 +5,9 @@
 mod common;
 use bevy::prelude::*;
 use common::{go, run_until};
-use std::time::Duration;
 use timefork::multiverse::analysis::{Analysis, AnalysisRequest, EvalBudgets};
 use timefork::multiverse::matchplay::{Match, Origin};
+use timefork::play::thinking::Thinking;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork_engine::ai::eval::MATE_BOUND;
@@ -32,10 +32,8 @@ const MATE_IN_ONE: &str = include_str!("../assets/puzzles/easy/02-small.5dpgn");
 
 fn app_with(pgn: &str, players: [Player; 2]) -> App {
     let mut app = timefork::headless_app();
-    app.insert_resource(EvalBudgets(vec![
-        Duration::from_millis(150),
-        Duration::from_millis(400),
-    ]));
+    // By depth, not by the clock: the same answers on any machine.
+    app.insert_resource(EvalBudgets(vec![Thinking::Depth(1), Thinking::Depth(2)]));
     let game = notation::read_game(pgn).unwrap();
     app.insert_resource(Match::new(game, players).from_origin(Origin::Variant));
     go(&mut app, Screen::Gameplay);

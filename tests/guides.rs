@@ -32,7 +32,7 @@ fn frames(app: &mut App, n: usize) {
 #[test]
 fn the_wager_guide_plays_a_real_match_and_follows_the_move_and_the_split() {
     let mut app = timefork::headless_app();
-    app.insert_resource(WagerAiCap(Some(5)));
+    app.insert_resource(WagerAiCap::Nodes(500));
     app.update();
     app.world_mut().write_message(StartGuide(GameKind::Wager));
     app.update();
@@ -108,6 +108,7 @@ fn the_kingdrops_guide_follows_the_setup_ready_and_a_turn() {
     app.insert_resource(KdAiBudgets {
         levels: LevelBudgets::all(Duration::from_millis(5)),
         pause: Duration::ZERO,
+        depth: Some(1),
     });
     app.update();
     app.world_mut()

@@ -5,7 +5,13 @@
 //!
 //! Run by `cargo test` (this file has its own `main`: the same binary is the child when
 //! `TIMEFORK_KILL_WRITER` names a folder). `TIMEFORK_KILLS=N` changes the number of kills.
+//!
+//! The child says when it has written every file once; each kill comes a random moment
+//! after that, so every kill is checked however slowly the child starts. Kills go on until
+//! one has landed in the middle of a write (a temporary file left behind), however the
+//! moments fall on this machine: at most ten times the number asked.
 
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -80,6 +86,11 @@ fn writer(dir: &Path) -> ! {
         timefork::files::write_atomically(&f.save, save.as_bytes()).unwrap();
         settings.save(&f.settings).unwrap();
         timefork::leaderboard::save(board, &f.leaderboard).unwrap();
+        if i == 0 {
+            // Every file exists from here on: the parent may kill.
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "ready").and_then(|()| out.flush());
+        }
     }
     unreachable!()
 }
@@ -125,29 +136,30 @@ fn main() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let exe = std::env::current_exe().unwrap();
-    // A deterministic spread of kill moments, from right at the start to well into the loop.
+    // A deterministic spread of kill moments, from right after the first writes to well
+    // into the loop.
     let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut mid_write = 0;
-    for kill in 0..kills {
+    let mut kill = 0;
+    while kill < kills || mid_write == 0 && kill < 10 * kills {
         let mut child = Command::new(&exe)
             .env("TIMEFORK_KILL_WRITER", &dir)
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("the test binary starts again as the writer");
+        let mut ready = String::new();
+        BufReader::new(child.stdout.take().expect("piped"))
+            .read_line(&mut ready)
+            .unwrap();
+        assert_eq!(ready.trim(), "ready", "the writer wrote every file once");
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
-        std::thread::sleep(Duration::from_millis(5 + seed % 60));
+        std::thread::sleep(Duration::from_millis(seed % 40));
         child.kill().expect("the writer can be killed");
         child.wait().unwrap();
-        // The first writer may be killed before it wrote everything once.
-        if files(&dir).leaderboard.exists()
-            && files(&dir).save.exists()
-            && files(&dir).settings.exists()
-        {
-            check(&dir, kill);
-        }
+        check(&dir, kill);
         // A temporary file left behind means the kill landed in the middle of a write.
         let leftovers = walk(&dir)
             .into_iter()
@@ -162,10 +174,10 @@ fn main() {
                 let _ = std::fs::remove_file(p);
             }
         }
+        kill += 1;
     }
-    check(&dir, kills);
     println!(
-        "kill_safety: {kills} kills, {mid_write} of them in the middle of a write: every file was whole"
+        "kill_safety: {kill} kills, {mid_write} of them in the middle of a write: every file was whole"
     );
     assert!(
         mid_write > 0,

@@ -188,6 +188,7 @@ fn the_monkey_finds_no_panic_and_no_illegal_turn() {
             max: std::time::Duration::from_millis(50),
         },
         hint: std::time::Duration::from_millis(30),
+        limit: Some(timefork_engine::ai::Limit::Nodes(300)),
     });
     let variants = timefork_engine::variants::names();
     let sample = std::fs::read_to_string(concat!(

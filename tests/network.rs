@@ -1,10 +1,16 @@
 //! Two headless apps in one process, over UDP on loopback: one hosts, one joins. The host
 //! decides; the joiner's copy follows through the same match functions as a local game.
+//!
+//! Time is the frames': every app's `Time<Real>` moves 10 ms a frame
+//! (`TimeUpdateStrategy::ManualDuration`), and the network's timings, the clocks and the
+//! waits below count in it, so a busy machine runs the same test (a datagram on loopback
+//! is in the other socket when `send_to` returns).
 
 mod common;
 use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
 use std::net::SocketAddr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use timefork::multiverse::matchplay::clocks::Clocks;
 use timefork::multiverse::matchplay::{Match, Outcome, Player, Request};
 use timefork::multiverse::mirror::{BoardView, ClockView};
@@ -16,8 +22,16 @@ use timefork_engine::{Color, Game, Move};
 use timefork_net::msg::{DrawMsg, FiveDReq, PauseWhy, Refusal, ToHost, ToJoiner};
 use timefork_records::{GameKind, Side};
 
-/// Short timings, so a lost connection is noticed in half a second.
+/// The time one frame makes.
+const FRAME: Duration = Duration::from_millis(10);
+
+/// Frames a wait may take before the test gives up (30 s of the apps' time).
+const MAX_FRAMES: u32 = 3_000;
+
+/// Short timings, so a lost connection is noticed in half a second (50 frames), and time
+/// by frames.
 fn quick(app: &mut App) {
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(NetTimings {
         silence: Duration::from_millis(500),
         retry: Duration::from_millis(200),
@@ -65,15 +79,15 @@ fn joiner(addr: SocketAddr) -> App {
     app
 }
 
-/// Runs both apps until `done`, at most ten seconds.
+/// Runs both apps until `done`, at most `MAX_FRAMES` frames.
 #[track_caller]
 fn pump(a: &mut App, b: &mut App, mut done: impl FnMut(&mut App, &mut App) -> bool) {
-    let start = Instant::now();
+    let mut frames = 0;
     while !done(a, b) {
-        assert!(start.elapsed() < Duration::from_secs(10), "waited in vain");
+        frames += 1;
+        assert!(frames < MAX_FRAMES, "waited in vain");
         a.update();
         b.update();
-        std::thread::sleep(Duration::from_millis(1));
     }
 }
 
@@ -82,7 +96,6 @@ fn settle(a: &mut App, b: &mut App) {
     for _ in 0..20 {
         a.update();
         b.update();
-        std::thread::sleep(Duration::from_millis(1));
     }
 }
 
@@ -307,9 +320,9 @@ fn a_cut_connection_pauses_both_sides_and_resumes_with_nothing_lost() {
     // While paused the clocks stand still and nothing can be played.
     let used = h.world().resource::<Clocks>().used;
     h.world_mut().write_message(Request::Undo);
-    h.update();
-    std::thread::sleep(Duration::from_millis(50));
-    h.update();
+    for _ in 0..5 {
+        h.update();
+    }
     assert_eq!(h.world().resource::<Clocks>().used, used);
     assert_eq!(game(&h).pos.turn_len(), 1, "no undo while paused");
     // The joiner comes back on its own with the seat's token, and catches up.
@@ -541,10 +554,11 @@ fn another_release_is_refused_with_a_clear_message() {
     let later = r#"{"proto": 99, "app": "9.9.9", "body": {"t": "hello", "name": "x", "rejoin": null, "colour": "any"}}"#;
     let mut sent = false;
     let mut answer = None;
-    let start = Instant::now();
-    let dt = Duration::from_millis(2);
+    let dt = FRAME;
+    let mut frames = 0;
     while answer.is_none() {
-        assert!(start.elapsed() < Duration::from_secs(10), "no answer");
+        frames += 1;
+        assert!(frames < MAX_FRAMES, "no answer");
         client.update(dt);
         transport.update(dt, &mut client).unwrap();
         if client.is_connected() && !sent {
@@ -556,7 +570,6 @@ fn another_release_is_refused_with_a_clear_message() {
         }
         transport.send_packets(&mut client).unwrap();
         h.update();
-        std::thread::sleep(dt);
     }
     let answer = answer.unwrap();
     let head = timefork_net::head(&answer).unwrap();
@@ -599,13 +612,11 @@ fn a_joiner_refuses_a_host_of_another_release() {
     let mut server = RenetServer::new(ConnectionConfig::default());
     let mut j = joiner(addr);
     let later = r#"{"proto": 99, "app": "9.9.9", "body": {"t": "welcome_v2"}}"#;
-    let start = Instant::now();
-    let dt = Duration::from_millis(2);
+    let dt = FRAME;
+    let mut frames = 0;
     loop {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the joiner never refused"
-        );
+        frames += 1;
+        assert!(frames < MAX_FRAMES, "the joiner never refused");
         server.update(dt);
         transport.update(dt, &mut server).unwrap();
         while let Some(ev) = server.get_event() {
@@ -622,7 +633,6 @@ fn a_joiner_refuses_a_host_of_another_release() {
             );
             break;
         }
-        std::thread::sleep(dt);
     }
     assert!(!j.world().contains_resource::<NetSession>());
     assert!(!j.world().contains_resource::<Match>());
@@ -994,8 +1004,9 @@ mod wager {
         });
         h.update();
         let stood = now(&h);
-        std::thread::sleep(Duration::from_millis(100));
-        h.update();
+        for _ in 0..10 {
+            h.update();
+        }
         assert_eq!(now(&h), stood);
         pump(&mut h, &mut j, |h, j| {
             h.world().resource::<NetSession>().pause.is_none()
@@ -1088,9 +1099,10 @@ fn the_join_screen_finds_a_host_on_the_local_network() {
         .set_read_timeout(Some(Duration::from_millis(20)))
         .unwrap();
     let answer = {
-        let start = Instant::now();
+        let mut frames = 0;
         loop {
-            assert!(start.elapsed() < Duration::from_secs(10), "no answer");
+            frames += 1;
+            assert!(frames < MAX_FRAMES, "no answer");
             probe
                 .send_to(
                     timefork_net::encode(&Lan::Looking).as_bytes(),

@@ -37,7 +37,7 @@ fn play(app: &mut App, text: &str) {
 /// What Continue on the title does: open the newest kept game where it is kept.
 fn continue_newest(app: &mut App) {
     let dir = app.world().resource::<UnfinishedDir>().clone();
-    let (path, _) = newest(&dir).expect("a game to continue");
+    let (path, _) = newest(&dir).0.expect("a game to continue");
     let opened = open_file(&path).expect("the kept game reads");
     app.world_mut().resource_mut::<Continuing>().0 = Some(path);
     app.world_mut().write_message(OpenGame(opened));
@@ -71,14 +71,14 @@ fn a_5d_game_left_through_menu_comes_back_from_continue_exactly() {
     go(&mut app, Screen::Title);
     assert!(app.world().get_resource::<Match>().is_none());
     let dir = app.world().resource::<UnfinishedDir>().clone();
-    let (_, summary) = newest(&dir).expect("the game is kept");
+    let (_, summary) = newest(&dir).0.expect("the game is kept");
     assert_eq!(summary.kind, GameKind::FiveD);
     assert_eq!(summary.players, [Player::Human; 2]);
     // Two actions: White's and Black's first turn; the next is turn 2.
     assert_eq!(summary.turn, 2);
     // The load screen lists it first, named as Continue names it.
     let mut form = timefork::screens::load::LoadForm::default();
-    form.fill(&dir);
+    form.fill(&dir, app.world().resource::<timefork::files::SavesDir>());
     assert_eq!(form.unfinished.len(), 1);
     assert_eq!(form.unfinished[0].1, summary.text());
     continue_newest(&mut app);
@@ -155,7 +155,7 @@ fn a_kingdrops_game_and_a_wager_match_come_back_from_continue() {
     let turns = app.world().resource::<KdMatch>().game.turns().to_vec();
     assert_eq!(turns.len(), 1);
     go(&mut app, Screen::Title);
-    let (_, s) = newest(&dir).expect("the Kingdrops game is kept");
+    let (_, s) = newest(&dir).0.expect("the Kingdrops game is kept");
     assert_eq!((s.kind, s.turn), (GameKind::Kingdrops, 1));
     continue_newest(&mut app);
     assert_eq!(
@@ -186,7 +186,7 @@ fn a_kingdrops_game_and_a_wager_match_come_back_from_continue() {
     });
     app.update();
     go(&mut app, Screen::Title);
-    let (_, s) = newest(&dir).expect("the Wager match is kept");
+    let (_, s) = newest(&dir).0.expect("the Wager match is kept");
     assert_eq!(s.kind, GameKind::Wager);
     continue_newest(&mut app);
     let w = app.world().resource::<WagerMatch>();
@@ -235,4 +235,52 @@ fn a_file_dropped_onto_the_window_opens_and_a_bad_one_says_why() {
     );
     assert_eq!(app.world().resource::<Match>().game.actions.len(), 2);
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A kept game that no longer reads is not dropped without a word: the title says which
+/// file and why, and the file is kept aside as `.damaged` (never deleted); the good game
+/// beside it is still offered.
+#[test]
+fn a_damaged_kept_game_is_set_aside_with_a_message() {
+    let mut app = timefork::headless_app();
+    go(&mut app, Screen::Load);
+    let dir = app.world().resource::<UnfinishedDir>().clone();
+    std::fs::create_dir_all(&dir.0).unwrap();
+    let good = dir.0.join("5d-chess-1-0.5dpgn");
+    std::fs::write(&good, "[Board \"Standard\"]\n\n1. e3 / Nf6\n").unwrap();
+    let damaged = dir.0.join("5d-chess-2-0.5dpgn");
+    std::fs::write(&damaged, "1. (0T1)e9 is not a move").unwrap();
+    // What the title does when it shows (the headless app has no window to show it in).
+    use bevy::ecs::system::RunSystemOnce;
+    app.init_resource::<timefork::screens::title::ContinueOffer>();
+    app.world_mut()
+        .run_system_once(timefork::screens::title::find_the_unfinished)
+        .unwrap();
+    let problem = app
+        .world()
+        .resource::<timefork::opening::OpenProblem>()
+        .0
+        .clone()
+        .expect("the title says a kept game could not be read");
+    assert!(problem.contains("5d-chess-2-0.5dpgn"), "{problem}");
+    assert!(problem.contains("5d-chess-2-0.5dpgn.damaged"), "{problem}");
+    assert!(!damaged.exists());
+    assert!(dir.0.join("5d-chess-2-0.5dpgn.damaged").exists());
+    let offer = app
+        .world()
+        .resource::<timefork::screens::title::ContinueOffer>()
+        .0
+        .clone()
+        .expect("the game that reads is offered");
+    assert_eq!(offer.0, good);
+    // Said once; a second damaged file of the same name does not overwrite the first one
+    // kept aside, and the load screen says it too.
+    assert_eq!(newest(&dir).1, Vec::<String>::new());
+    std::fs::write(&damaged, "still not a game").unwrap();
+    let mut form = timefork::screens::load::LoadForm::default();
+    form.fill(&dir, app.world().resource::<timefork::files::SavesDir>());
+    assert_eq!(form.unfinished.len(), 1);
+    let said = form.error.expect("the load screen says what was set aside");
+    assert!(said.contains("5d-chess-2-0.5dpgn.damaged-2"), "{said}");
+    assert!(dir.0.join("5d-chess-2-0.5dpgn.damaged-2").exists());
 }

@@ -9,6 +9,7 @@ use timefork::multiverse::matchplay::browse::Browse;
 use timefork::multiverse::matchplay::{Match, Origin, Outcome};
 use timefork::multiverse::review::FiveDReview;
 use timefork::play::history::HistoryStep;
+use timefork::play::thinking::Thinking;
 use timefork::players::{AiLevel, Player};
 use timefork::review::driver::{ReviewBudgets, ReviewRequest};
 use timefork::screens::Screen;
@@ -24,7 +25,7 @@ fn mated() -> String {
 #[test]
 fn a_finished_5d_game_is_reviewed_turn_by_turn_and_shows_what_is_clicked() {
     let mut app = timefork::headless_app();
-    app.insert_resource(ReviewBudgets::all(Duration::from_millis(60)));
+    app.insert_resource(ReviewBudgets::all(Thinking::Depth(2)));
     let game = timefork_engine::notation::read_game(&mated()).unwrap();
     app.insert_resource(
         Match::new(game, [Player::Human, Player::Ai(AiLevel::Easy)]).from_origin(Origin::Variant),
@@ -82,8 +83,9 @@ fn a_finished_5d_game_is_reviewed_turn_by_turn_and_shows_what_is_clicked() {
 #[test]
 fn a_review_closes_at_once_while_it_is_still_searching() {
     let mut app = timefork::headless_app();
-    // Long enough that the review is nowhere near done when closed.
-    app.insert_resource(ReviewBudgets::all(Duration::from_secs(20)));
+    // Long enough that the review is nowhere near done when closed (three frames into
+    // searches of 20 s each: only a machine that makes frames slower than that fails it).
+    app.insert_resource(ReviewBudgets::all(Thinking::Time(Duration::from_secs(20))));
     let game = timefork_engine::notation::read_game(&mated()).unwrap();
     app.insert_resource(Match::new(game, [Player::Human; 2]).from_origin(Origin::File));
     go(&mut app, Screen::Gameplay);
@@ -130,7 +132,7 @@ fn a_finished_kingdrops_game_is_reviewed_and_browsed_turn_by_turn() {
     use timefork::kingdrops::review::KdReview;
     use timefork_kingdrops::ai::eval::WIN_THRESHOLD;
     let mut app = timefork::headless_app();
-    app.insert_resource(ReviewBudgets::all(Duration::from_millis(40)));
+    app.insert_resource(ReviewBudgets::all(Thinking::Depth(2)));
     app.update();
     open_finished_kingdrops(&mut app);
     assert!(app.world().resource::<KdMatch>().is_over());

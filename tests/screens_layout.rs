@@ -244,6 +244,93 @@ fn the_kingdrops_new_game_screen_fits() {
 }
 
 #[test]
+fn the_wager_new_match_screen_fits() {
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
+        let mut form = timefork::wager::new_game::WagerForm::default();
+        assert_inside(
+            "wager new match",
+            size,
+            painted(size, |ctx| {
+                let _ = timefork::wager::new_game::ui(ctx, &mut form);
+            }),
+        );
+    }
+}
+
+/// The join screen with hosts found on the network (one returning, with a long name), a
+/// refusal and an address error shown at once: its tallest state.
+#[test]
+fn the_join_screen_fits_with_hosts_found() {
+    use timefork::net::lan::FoundHost;
+    use timefork_records::{GameKind, Side};
+    let found: Vec<FoundHost> = [GameKind::FiveD, GameKind::Wager, GameKind::Kingdrops]
+        .into_iter()
+        .enumerate()
+        .map(|(i, game)| {
+            FoundHost::heard(
+                format!("192.168.100.{}:5757", 200 + i).parse().unwrap(),
+                game,
+                if i % 2 == 0 { Side::White } else { Side::Black },
+                "Anastasia Konstantinovna Vorontsova-Dashkova".into(),
+                i == 1,
+                std::time::Duration::ZERO,
+            )
+        })
+        .collect();
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
+        let mut form = timefork::net::panel::JoinForm {
+            address: "192.168.100.200:5757".into(),
+            error: Some("the address is not one this computer can reach".into()),
+        };
+        assert_inside(
+            "join",
+            size,
+            painted(size, |ctx| {
+                let _ = timefork::net::panel::join_ui(
+                    ctx,
+                    &mut form,
+                    &found,
+                    false,
+                    Some("the host runs another version of Timefork"),
+                );
+            }),
+        );
+    }
+}
+
+/// The Kingdrops setup bar, for a person (the instructions) and while the AI sets up.
+#[test]
+fn the_kingdrops_setup_bar_fits() {
+    use timefork::players::{AiLevel, Player};
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
+        for players in [
+            [Player::Human, Player::Ai(AiLevel::Hard)],
+            [Player::Ai(AiLevel::Hard), Player::Human],
+        ] {
+            let setup = timefork::kingdrops::setup::KdSetup::new(players);
+            assert_inside(
+                "kingdrops setup",
+                size,
+                painted(size, |ctx| {
+                    let _ = timefork::kingdrops::panels::setup_ui(
+                        ctx,
+                        &setup,
+                        true,
+                        bevy::math::Vec2::new(size.0, size.1),
+                        |ui| {
+                            let _ = ui.button(timefork_i18n::tr!("kd-menu"));
+                        },
+                    );
+                }),
+            );
+        }
+    }
+}
+
+#[test]
 fn every_rules_page_fits_at_every_section() {
     use timefork::rules_pages::{DiagramView, RulesBook, RulesPage, page, sections};
     use timefork_records::GameKind;

@@ -18,6 +18,7 @@ fn a_5d_take_back_removes_the_persons_turn_and_the_ais_answer() {
     app.insert_resource(AiBudgets {
         levels: LevelBudgets::all(Duration::from_millis(30)),
         hint: Duration::from_millis(30),
+        limit: Some(timefork_engine::ai::Limit::Nodes(300)),
     });
     let m = Match::from_variant("Standard", [Player::Human, Player::Ai(AiLevel::Easy)]).unwrap();
     let start = notation::write_game(&m.game);
@@ -71,6 +72,7 @@ fn a_kingdrops_take_back_restores_the_position_before_the_persons_turn() {
     app.insert_resource(KdAiBudgets {
         levels: LevelBudgets::all(Duration::from_millis(5)),
         pause: Duration::ZERO,
+        depth: Some(1),
     });
     let g = Game::from_setup(
         &Placement::standard(Color::White),

@@ -1,5 +1,6 @@
 //! Timeline Wager in the headless game: requests go through the real systems, the AI
-//! thinks on the search pool, the record is saved after every event and replays exactly.
+//! thinks (inline, by nodes: the same play on any machine), the record is saved after
+//! every event and replays exactly.
 
 mod common;
 use bevy::prelude::*;
@@ -20,10 +21,12 @@ fn app_with(w: WagerMatch) -> App {
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::WagerPlay);
-    // The match's time advances a fixed step a frame, whatever the machine's speed.
+    // The match's time advances a fixed step a frame, whatever the machine's speed, and
+    // the AI answers in the frame it is asked (with `WagerAiCap::Nodes`, the same answer).
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
     )));
+    app.insert_resource(timefork::play::tasks::SearchPool::inline());
     app.update();
     app.update();
     app
@@ -207,7 +210,7 @@ fn a_whole_match_against_the_ai_splits_merges_and_ends() {
     let save = std::env::temp_dir().join(format!("timefork-wager-{}.wager", std::process::id()));
     game.autosave = Some(save.clone());
     let mut app = app_with(game);
-    app.insert_resource(WagerAiCap(Some(30)));
+    app.insert_resource(WagerAiCap::Nodes(3_000));
     // The opening that makes a merge offer: a split with e4, then e4 on L0 as well.
     let e4 = mv(&app, 0, "e2e4");
     send(
@@ -234,8 +237,6 @@ fn a_whole_match_against_the_ai_splits_merges_and_ends() {
         scripted_person(&mut app, Color::White, &mut seed);
         app.update();
         frames += 1;
-        // Real time for the AI's think on its thread; the match's time goes by 50 ms a frame.
-        std::thread::sleep(Duration::from_millis(2));
         assert!(frames < 40_000, "the match never ended");
     }
     let m = &w(&app).m;
@@ -318,7 +319,7 @@ fn a_killed_match_loads_again_from_its_record() {
 fn a_take_back_on_one_timeline_leaves_the_other_and_the_leaderboard_behind() {
     use timefork::wager::matchplay::WagerTakeBack;
     let mut app = app_with(new_match([Player::Human, Player::Ai(AiLevel::Easy)], None));
-    app.insert_resource(WagerAiCap(Some(30)));
+    app.insert_resource(WagerAiCap::Nodes(3_000));
     // Nothing to take back before a move.
     assert_eq!(w(&app).take_back_side(0), None);
     // White splits with e4 (L1, Black to move there), then plays d4 on L0.
@@ -382,15 +383,91 @@ fn a_take_back_on_one_timeline_leaves_the_other_and_the_leaderboard_behind() {
     app.update();
     assert_eq!(w(&app).m.events().len(), events - 2);
     assert!(w(&app).feedback.is_some());
-    // The AI resigns: a win over the AI, which the take-back keeps off the leaderboard
-    // (the same match without it would enter).
+    // A resignation naming the AI's side ends the match, but the AI never resigns: it
+    // enters no leaderboard, taken back or not.
     send(&mut app, Color::Black, Action::Resign);
     let now = std::time::SystemTime::now();
     use timefork::wager::records::entry_for;
     assert!(w(&app).m.is_over());
     assert!(entry_for(w(&app), "x", now).is_none());
     app.world_mut().resource_mut::<WagerMatch>().took_back = false;
-    assert!(entry_for(w(&app), "x", now).is_some());
+    assert!(entry_for(w(&app), "x", now).is_none());
+}
+
+/// The match after the AI (White) played f3 and g4 and the person (Black) e5: the fool's
+/// mate is one move away.
+fn before_the_fools_mate(took_back: bool) -> App {
+    let mut m = Match::new(None);
+    for (ms, side, text) in [
+        (1_000, Color::White, "f2f3"),
+        (2_000, Color::Black, "e7e5"),
+        (3_000, Color::White, "g2g4"),
+    ] {
+        let mv = uci::parse(m.timeline(0).unwrap().board(), text).unwrap();
+        m.apply(
+            timefork_wager::Event::new(side, Action::Move { timeline: 0, mv }),
+            ms,
+        )
+        .unwrap();
+    }
+    let mut wm = WagerMatch::new(
+        m,
+        [Player::Ai(AiLevel::Easy), Player::Human],
+        WagerOrigin::New,
+    );
+    wm.took_back = took_back;
+    app_with(wm)
+}
+
+/// The entry the game writes for a person's win over the AI goes through the
+/// leaderboard's own verification: checkmate on the one timeline secures its whole bank,
+/// more than 50 points (rules.md), and the win counts the winner's two moves.
+#[test]
+fn a_win_over_the_ai_enters_the_leaderboard_and_verifies() {
+    let mut app = before_the_fools_mate(false);
+    let qh4 = mv(&app, 0, "d8h4");
+    send(
+        &mut app,
+        Color::Black,
+        Action::Move {
+            timeline: 0,
+            mv: qh4,
+        },
+    );
+    app.update();
+    let result = w(&app).m.result().expect("the fool's mate ends the match");
+    assert_eq!(result.reason, timefork_wager::EndReason::Points);
+    let path = app
+        .world()
+        .resource::<timefork::leaderboard::LeaderboardFile>()
+        .0
+        .clone();
+    let board = timefork::leaderboard::load(&path);
+    assert_eq!(board.entries.len(), 1, "{board:?}");
+    let e = &board.entries[0];
+    assert_eq!(e.game, timefork_records::GameKind::Wager);
+    assert_eq!(e.human, timefork_records::Side::Black);
+    assert_eq!(e.turns, 2);
+    assert_eq!(timefork_records::leaderboard::verify(e), Ok(()));
+    // The same win after a take-back enters nothing.
+    let mut app = before_the_fools_mate(true);
+    let qh4 = mv(&app, 0, "d8h4");
+    send(
+        &mut app,
+        Color::Black,
+        Action::Move {
+            timeline: 0,
+            mv: qh4,
+        },
+    );
+    app.update();
+    assert!(w(&app).m.is_over());
+    let path = app
+        .world()
+        .resource::<timefork::leaderboard::LeaderboardFile>()
+        .0
+        .clone();
+    assert!(timefork::leaderboard::load(&path).entries.is_empty());
 }
 
 #[test]

@@ -19,6 +19,7 @@ use timefork_kingdrops::{Color, Move, Placement, Turn};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KdAiBudgets>();
     app.init_resource::<KdAiState>();
+    app.init_resource::<KdSetupSeed>();
     app.add_systems(
         Update,
         (poll_setup, start_setup)
@@ -47,6 +48,9 @@ pub(super) fn plugin(app: &mut App) {
 pub struct KdAiBudgets {
     pub levels: LevelBudgets,
     pub pause: Duration,
+    /// Thinking this many turns deep instead of the levels' times (tests: the same turns
+    /// on any machine).
+    pub depth: Option<u32>,
 }
 
 impl Default for KdAiBudgets {
@@ -54,7 +58,24 @@ impl Default for KdAiBudgets {
         KdAiBudgets {
             levels: LevelBudgets::from_millis(1000, 1600, 2500, 6000),
             pause: Duration::from_millis(450),
+            depth: None,
         }
+    }
+}
+
+/// The seed of the AI's next setup: a new one each time, from the clock at start (tests
+/// set their own).
+#[derive(Resource, Debug)]
+pub struct KdSetupSeed(pub u64);
+
+impl Default for KdSetupSeed {
+    fn default() -> Self {
+        KdSetupSeed(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(3),
+        )
     }
 }
 
@@ -119,9 +140,9 @@ fn start_thinking(
         level: engine_level(level),
         budget: budgets.levels.of(level),
         seed: k.seed(),
-        depth: None,
+        depth: budgets.depth,
     };
-    commands.spawn(TurnTask::spawn(&pool.0, k, move |stop| {
+    commands.spawn(TurnTask::spawn(&pool, k, move |stop| {
         ai::choose_turn(&game, &cfg, stop).map(|o| o.turn)
     }));
     st.thinking = true;
@@ -198,6 +219,7 @@ fn start_setup(
     pool: Res<SearchPool>,
     tasks: Query<&SetupTask>,
     mut st: ResMut<KdAiState>,
+    mut seeds: ResMut<KdSetupSeed>,
 ) {
     let Player::Ai(level) = s.player() else {
         st.setting_up = false;
@@ -207,12 +229,10 @@ fn start_setup(
         return;
     }
     let side = s.side;
-    let seed = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(3);
+    let seed = seeds.0;
+    seeds.0 = seeds.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
     // A setup has no position to key: it is for this side of the setup under way.
-    let task = PoolTask::spawn(&pool.0, MatchKey::new(0, side as usize), move |_| {
+    let task = PoolTask::spawn(&pool, MatchKey::new(0, side as usize), move |_| {
         ai::choose_setup(side, engine_level(level), seed)
     });
     commands.spawn(SetupTask { side, task });

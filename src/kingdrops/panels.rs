@@ -76,6 +76,29 @@ fn setup_bar(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let size = window_size(&window);
+    let (asked, rect) = setup_ui(ctx, &s, ai.setting_up, size, |ui| {
+        menu.buttons(ui, timefork_records::GameKind::Kingdrops, tr!("kd-menu"));
+    });
+    if let Some(r) = asked {
+        requests.write(r);
+    }
+    if let Some(rect) = rect {
+        room.take(Screen::KingdropsSetup, rect, size);
+    }
+    Ok(())
+}
+
+/// The setup bar in a window of `size`: whose setup it is, how many pieces are placed, the
+/// quick layouts and Ready; `menu` draws the game menu at its end. Returns what was asked
+/// and the room the bar takes.
+pub fn setup_ui(
+    ctx: &egui::Context,
+    s: &KdSetup,
+    ai_setting_up: bool,
+    size: Vec2,
+    menu: impl FnOnce(&mut egui::Ui),
+) -> (Option<SetupRequest>, Option<egui::Rect>) {
+    let mut asked = None;
     let width = (size.x - 40.0).min(560.0);
     let r = egui::Window::new("kingdrops setup")
         .title_bar(false)
@@ -102,7 +125,7 @@ fn setup_bar(
                 ui.add(egui::Label::new(egui::RichText::new(f).color(crate::theme::WARN)).wrap());
             } else if !human {
                 ui.horizontal(|ui| {
-                    if ai.setting_up || s.player() == Player::Remote {
+                    if ai_setting_up || s.player() == Player::Remote {
                         ui.spinner();
                     }
                     let waiting = if s.player() == Player::Remote {
@@ -128,7 +151,7 @@ fn setup_bar(
                         .button(tr!("kd-random"))
                         .on_hover_text(tr!("kd-random-tip"));
                     if random.clicked() {
-                        requests.write(SetupRequest::Quick(QuickLayout::Random));
+                        asked = Some(SetupRequest::Quick(QuickLayout::Random));
                     }
                     let can_mirror = s.done[other.index()].is_some();
                     if ui
@@ -140,13 +163,13 @@ fn setup_bar(
                         .on_disabled_hover_text(tr!("kd-mirror-not-yet", side = texts::side(other)))
                         .clicked()
                     {
-                        requests.write(SetupRequest::Quick(QuickLayout::Mirror));
+                        asked = Some(SetupRequest::Quick(QuickLayout::Mirror));
                     }
                     let standard = ui
                         .button(tr!("kd-standard"))
                         .on_hover_text(tr!("kd-standard-tip"));
                     if standard.clicked() {
-                        requests.write(SetupRequest::Quick(QuickLayout::Standard));
+                        asked = Some(SetupRequest::Quick(QuickLayout::Standard));
                     }
                     crate::play::guide::mark_control(
                         ui.ctx(),
@@ -154,7 +177,7 @@ fn setup_bar(
                         random.rect.union(standard.rect),
                     );
                     if ui.button(tr!("kd-clear")).clicked() {
-                        requests.write(SetupRequest::Clear);
+                        asked = Some(SetupRequest::Clear);
                     }
                     ui.separator();
                     let ready = ui
@@ -165,22 +188,19 @@ fn setup_bar(
                         .on_disabled_hover_text(tr!("kd-ready-tip"));
                     crate::play::guide::mark_control(ui.ctx(), "kd-ready", ready.rect);
                     if ready.clicked() {
-                        requests.write(SetupRequest::Ready);
+                        asked = Some(SetupRequest::Ready);
                     }
                 });
-                menu.buttons(ui, timefork_records::GameKind::Kingdrops, tr!("kd-menu"));
+                menu(ui);
             });
         });
-    if let Some(r) = r {
-        room.take(Screen::KingdropsSetup, r.response.rect, size);
-    }
-    Ok(())
+    (asked, r.map(|r| r.response.rect))
 }
 
 /// Saves the game in the saves folder; the message says where, or why not.
-fn save(m: &KdMatch) -> String {
+fn save(saves: &files::SavesDir, m: &KdMatch) -> String {
     let text = super::save::record_text(m);
-    match files::save_in_saves("kingdrops", "kingdrops", &text) {
+    match files::save_in_saves(saves, "kingdrops", "kingdrops", &text) {
         Ok(p) => tr!("kd-saved-to", path = p.display().to_string()),
         Err(e) => tr!("kd-save-failed", error = e.to_string()),
     }
@@ -214,6 +234,7 @@ fn turn_bar(
     mut browsing: MessageWriter<KdBrowseRequest>,
     review: Res<KdReview>,
     mut reviewing: MessageWriter<ReviewRequest>,
+    saves: Res<files::SavesDir>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let size = window_size(&window);
@@ -246,7 +267,7 @@ fn turn_bar(
                         menu.next.set(Screen::KingdropsNew);
                     }
                     if ui.button(tr!("kd-save")).clicked() {
-                        note.0 = Some((m.id, save(&m)));
+                        note.0 = Some((m.id, save(&saves, &m)));
                     }
                     if review.of(m.id).is_none()
                         && ui
@@ -339,13 +360,10 @@ fn turn_bar(
                 }
                 if ui
                     .button(tr!("kd-save"))
-                    .on_hover_text(tr!(
-                        "kd-save-tip",
-                        dir = files::saves_dir().display().to_string()
-                    ))
+                    .on_hover_text(tr!("kd-save-tip", dir = saves.0.display().to_string()))
                     .clicked()
                 {
-                    note.0 = Some((m.id, save(&m)));
+                    note.0 = Some((m.id, save(&saves, &m)));
                 }
                 menu.save_as(ui, "kingdrops", "kingdrops", || {
                     super::save::record_text(&m)

@@ -5,11 +5,11 @@
 use super::browse::KdBrowseRequest;
 use super::matchplay::KdMatch;
 use crate::play::history::HistoryStep;
+use crate::play::thinking::Thinking;
 use crate::review::driver::{ReviewBudgets, ReviewedGame, Reviewing, add_review};
 use crate::review::{Review, StateEval};
 use bevy::prelude::*;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 use timefork_kingdrops::ai::{self, AiConfig, Level, eval};
 use timefork_kingdrops::{Color, Position};
 
@@ -75,14 +75,14 @@ impl ReviewedGame for Kingdrops {
         KdBrowseRequest(HistoryStep::To(k))
     }
 
-    fn budget(b: &ReviewBudgets) -> Duration {
+    fn budget(b: &ReviewBudgets) -> Thinking {
         b.kingdrops
     }
 
     fn search(
         m: &KdMatch,
         k: usize,
-        budget: Duration,
+        budget: Thinking,
         seed: u64,
     ) -> Option<impl FnOnce(&AtomicBool) -> Option<StateEval> + Send + 'static> {
         let pos = m.game.positions().get(k)?.clone();
@@ -92,9 +92,9 @@ impl ReviewedGame for Kingdrops {
         Some(move |stop: &AtomicBool| {
             let cfg = AiConfig {
                 level: Level::Hard,
-                budget,
+                budget: budget.time(),
                 seed,
-                depth: None,
+                depth: budget.depth(),
             };
             Some(evaluate(&pos, won, &cfg, stop))
         })

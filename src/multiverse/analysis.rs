@@ -13,9 +13,10 @@ use super::unfinished::KeptFiveD;
 use crate::play::GameSystems;
 use crate::play::states::ActiveGame;
 use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::play::thinking::Thinking;
 use bevy::prelude::*;
 use std::time::Duration;
-use timefork_engine::ai::{self, AiConfig, AiOutcome, Level, NoChoice, eval};
+use timefork_engine::ai::{self, AiConfig, AiOutcome, Level, Limit, NoChoice, eval};
 use timefork_engine::{Color, Game, Move, Position, notation};
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,13 +95,13 @@ pub struct Evaluation {
 
 /// How long the engine looks at each position: a quick first answer, then a deeper one.
 #[derive(Resource, Clone, Debug)]
-pub struct EvalBudgets(pub Vec<Duration>);
+pub struct EvalBudgets(pub Vec<Thinking>);
 
 impl Default for EvalBudgets {
     fn default() -> Self {
         EvalBudgets(vec![
-            Duration::from_millis(400),
-            Duration::from_millis(3000),
+            Thinking::Time(Duration::from_millis(400)),
+            Thinking::Time(Duration::from_millis(3000)),
         ])
     }
 }
@@ -293,12 +294,12 @@ fn start_eval(
     };
     let pos = m.game.position().clone();
     analysis.stage = stage;
-    analysis.task = Some(PoolTask::spawn(&pool.0, k, move |stop| {
+    analysis.task = Some(PoolTask::spawn(&pool, k, move |stop| {
         let cfg = AiConfig {
             level: Level::Hard,
-            budget,
+            budget: budget.time(),
             seed: k.seed(),
-            limit: None,
+            limit: budget.depth().map(Limit::Depth),
         };
         ai::choose_action(&pos, &cfg, stop)
     }));

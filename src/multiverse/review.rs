@@ -5,12 +5,12 @@
 use super::analysis::white_view;
 use super::matchplay::browse::BrowseRequest;
 use super::matchplay::{Match, Origin};
+use crate::play::thinking::Thinking;
 use crate::review::driver::{ReviewBudgets, ReviewedGame, Reviewing, add_review};
 use crate::review::{Review, StateEval};
 use bevy::prelude::*;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
-use timefork_engine::ai::{self, AiConfig, Level, eval};
+use timefork_engine::ai::{self, AiConfig, Level, Limit, eval};
 use timefork_engine::{Color, notation};
 
 pub(super) fn plugin(app: &mut App) {
@@ -58,23 +58,23 @@ impl ReviewedGame for FiveD {
         BrowseRequest::To(k)
     }
 
-    fn budget(b: &ReviewBudgets) -> Duration {
+    fn budget(b: &ReviewBudgets) -> Thinking {
         b.five_d
     }
 
     fn search(
         m: &Match,
         k: usize,
-        budget: Duration,
+        budget: Thinking,
         seed: u64,
     ) -> Option<impl FnOnce(&AtomicBool) -> Option<StateEval> + Send + 'static> {
         let pos = m.game.position_at(k);
         Some(move |stop: &AtomicBool| {
             let cfg = AiConfig {
                 level: Level::Hard,
-                budget,
+                budget: budget.time(),
                 seed,
-                limit: None,
+                limit: budget.depth().map(Limit::Depth),
             };
             let (white, best) = white_view(&pos, ai::choose_action(&pos, &cfg, stop))?;
             Some(StateEval {

@@ -14,7 +14,7 @@ use crate::multiverse::save::{read_save, save_text};
 use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use timefork_engine::{Color, Move, notation};
 use timefork_i18n::tr;
 use timefork_net::msg::{Clocks as WireClocks, FiveDReq, FiveDSync, Snapshot, ToHost, ToJoiner};
@@ -184,13 +184,15 @@ struct Sent {
     actions: usize,
     turn: Vec<Move>,
     outcome: Option<Outcome>,
-    clocks_at: Option<Instant>,
+    /// When the clocks were last sent (`Time<Real>`: frames, not the wall clock, in tests).
+    clocks_at: Option<Duration>,
 }
 
 fn host_sync(
     m: Res<Match>,
     clocks: Res<Clocks>,
     timings: Res<NetTimings>,
+    time: Res<Time<Real>>,
     mut snapshot: MessageReader<SendSnapshot>,
     mut events: MessageReader<MatchEvent>,
     mut host: ResMut<HostState>,
@@ -243,14 +245,15 @@ fn host_sync(
             });
         }
     }
-    let clocks_due = sent.clocks_at.is_none_or(|t| t.elapsed() >= timings.clocks);
+    let now = time.elapsed();
+    let clocks_due = sent.clocks_at.is_none_or(|t| now - t >= timings.clocks);
     if whole || clocks_due || m.game.actions.len() != sent.actions {
         out.push(&ToJoiner::FiveD {
             sync: FiveDSync::Clock {
                 clocks: wire_clocks(&clocks),
             },
         });
-        sent.clocks_at = Some(Instant::now());
+        sent.clocks_at = Some(now);
     }
     sent.match_id = m.id;
     sent.actions = m.game.actions.len();
@@ -511,6 +514,7 @@ fn keep_a_copy_when_the_host_leaves(
     mut left: MessageReader<HostLeft>,
     m: Option<Res<Match>>,
     clocks: Res<Clocks>,
+    saves: Res<crate::files::SavesDir>,
     session: Option<ResMut<NetSession>>,
 ) {
     if left.read().next().is_none() {
@@ -527,6 +531,7 @@ fn keep_a_copy_when_the_host_leaves(
     let name = m.game.header("Board").unwrap_or("5d").to_string();
     session.note = Some(
         match crate::files::save_in_saves(
+            &saves,
             &format!("network-{name}"),
             "5dpgn",
             &save_text(&copy, &clocks, None),

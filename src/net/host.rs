@@ -9,7 +9,7 @@ use bevy_renet::netcode::NetcodeServerTransport;
 use bevy_renet::renet::ServerEvent;
 use bevy_renet::{RenetReceive, RenetSend, RenetServer, RenetServerEvent};
 use std::net::SocketAddr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use timefork_net::msg::{DrawMsg, PauseWhy, Refusal, ToHost, ToJoiner};
 use timefork_net::session::{Admission, DrawOffers, Seat};
 use timefork_net::{WireError, decode, encode};
@@ -85,8 +85,9 @@ pub struct HostState {
     /// Where it listens.
     pub addr: SocketAddr,
     pub draws: DrawOffers,
-    /// Connections refused, closed once their refusal has gone out.
-    kick: Vec<(u64, Instant)>,
+    /// Connections refused, closed once their refusal has gone out (with the `Time<Real>`
+    /// of the refusal).
+    kick: Vec<(u64, Duration)>,
 }
 
 /// Starts hosting `game` on `bind`; the joiner will play `joiner_side`. The game stands
@@ -162,6 +163,7 @@ fn send(server: &mut RenetServer, client: u64, msg: &ToJoiner) {
 /// Every frame from every connection: a Hello takes the seat or is refused; the seated
 /// joiner's game messages go to the adapter.
 fn receive(
+    time: Res<Time<Real>>,
     mut server: ResMut<RenetServer>,
     mut host: ResMut<HostState>,
     mut session: ResMut<NetSession>,
@@ -189,7 +191,7 @@ fn receive(
                             "net-host-refused-version",
                             error = e.to_string()
                         ));
-                        host.kick.push((client, Instant::now()));
+                        host.kick.push((client, time.elapsed()));
                     }
                     continue;
                 }
@@ -200,7 +202,7 @@ fn receive(
                     Admission::Refuse(why) => {
                         info!("connection {client} ({name}) refused: {why:?}");
                         send(&mut server, client, &ToJoiner::Refused { why });
-                        host.kick.push((client, Instant::now()));
+                        host.kick.push((client, time.elapsed()));
                     }
                     admitted => {
                         if let Admission::Rejoin {
@@ -346,10 +348,15 @@ fn on_server_event(ev: On<RenetServerEvent>) {
 }
 
 /// A refused connection is closed a moment later, when its refusal has gone out.
-fn kick_the_refused(mut server: ResMut<RenetServer>, mut host: ResMut<HostState>) {
+fn kick_the_refused(
+    time: Res<Time<Real>>,
+    mut server: ResMut<RenetServer>,
+    mut host: ResMut<HostState>,
+) {
     let wait = Duration::from_millis(300);
+    let now = time.elapsed();
     host.kick.retain(|&(c, at)| {
-        if at.elapsed() < wait {
+        if now - at < wait {
             return true;
         }
         if server.is_connected(c) {

@@ -12,7 +12,7 @@ use bevy_renet::{RenetClient, RenetReceive, RenetSend};
 use serde::{Deserialize, Serialize};
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::Duration;
 use timefork_i18n::tr;
 use timefork_net::msg::{DrawMsg, PauseWhy, Refusal, ToHost, ToJoiner};
 use timefork_net::{WireError, decode};
@@ -116,8 +116,8 @@ pub struct JoinState {
     token_from_file: bool,
     /// Whether this connection has said Hello.
     hello_sent: bool,
-    /// When this connection was opened.
-    since: Instant,
+    /// When this connection was opened (`Time<Real>`: frames, not the wall clock, in tests).
+    since: Duration,
     /// The name the host sees.
     pub name: String,
 }
@@ -132,7 +132,7 @@ pub fn start(world: &mut World, server: SocketAddr) -> Result<(), String> {
         token,
         token_from_file: token.is_some(),
         hello_sent: false,
-        since: Instant::now(),
+        since: world.resource::<Time<Real>>().elapsed(),
         name: world
             .get_resource::<crate::settings::Settings>()
             .map(|s| s.player_name.clone())
@@ -168,6 +168,7 @@ pub fn stop(world: &mut World) {
 /// While the seat's connection is lost, a new one every `retry`.
 fn reconnect(world: &mut World) {
     let retry = world.resource::<NetTimings>().retry;
+    let now = world.resource::<Time<Real>>().elapsed();
     let (phase, since, server) = {
         let j = world.resource::<JoinState>();
         (j.phase.clone(), j.since, j.server)
@@ -175,12 +176,12 @@ fn reconnect(world: &mut World) {
     if phase != Phase::Connecting || world.contains_resource::<RenetClient>() {
         return;
     }
-    if since.elapsed() < retry {
+    if now - since < retry {
         return;
     }
     let r = link::start_join(world, server);
     let mut j = world.resource_mut::<JoinState>();
-    j.since = Instant::now();
+    j.since = now;
     j.hello_sent = false;
     if let Err(e) = r {
         warn!("cannot connect to {server}: {e}");
@@ -197,6 +198,7 @@ fn refusal_text(why: &Refusal) -> String {
 
 fn receive(
     mut commands: Commands,
+    time: Res<Time<Real>>,
     client: Option<ResMut<RenetClient>>,
     mut join: ResMut<JoinState>,
     seat_file: Res<SeatFile>,
@@ -257,7 +259,7 @@ fn receive(
                 seat_file.forget();
                 join.token = None;
                 join.token_from_file = false;
-                join.since = Instant::now();
+                join.since = time.elapsed();
                 commands.queue(link::close_join);
                 return;
             }
@@ -309,6 +311,7 @@ fn receive(
 /// connection is tried.
 fn watch_the_link(
     mut commands: Commands,
+    time: Res<Time<Real>>,
     client: Option<Res<RenetClient>>,
     transport: Option<Res<NetcodeClientTransport>>,
     timings: Res<NetTimings>,
@@ -328,14 +331,14 @@ fn watch_the_link(
         _ => join.phase == Phase::Seated,
     };
     let connecting_too_long = client.as_ref().is_some_and(|c| c.is_connecting())
-        && join.since.elapsed() > timings.silence + timings.retry;
+        && time.elapsed() - join.since > timings.silence + timings.retry;
     if lost || connecting_too_long {
         if lost {
             info!("the connection to the host is lost");
         }
         commands.queue(link::drop_join);
         join.phase = Phase::Connecting;
-        join.since = Instant::now();
+        join.since = time.elapsed();
         if let Some(mut s) = session
             && join.token.is_some()
         {

@@ -635,6 +635,7 @@ fn catch_up_turn(m: &mut KdMatch, turns: usize, text: &str) -> Result<Vec<KdEven
 fn keep_a_copy_when_the_host_leaves(
     mut left: MessageReader<HostLeft>,
     m: Option<Res<KdMatch>>,
+    saves: Res<crate::files::SavesDir>,
     session: Option<ResMut<NetSession>>,
 ) {
     if left.read().next().is_none() {
@@ -646,7 +647,12 @@ fn keep_a_copy_when_the_host_leaves(
     let mut copy = (*m).clone();
     copy.players = [crate::players::Player::Human; 2];
     session.note = Some(
-        match crate::files::save_in_saves("network-kingdrops", "kingdrops", &record_text(&copy)) {
+        match crate::files::save_in_saves(
+            &saves,
+            "network-kingdrops",
+            "kingdrops",
+            &record_text(&copy),
+        ) {
             Ok(path) => tr!("net-host-left-saved", path = path.display().to_string()),
             Err(e) => tr!("net-host-left-not-saved", error = e.to_string()),
         },

@@ -9,7 +9,7 @@ use super::host::HostState;
 use super::session::{NetSession, Role};
 use bevy::prelude::*;
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use timefork_net::msg::Lan;
 use timefork_net::{decode, encode};
 use timefork_records::{GameKind, Side};
@@ -105,14 +105,36 @@ pub struct FoundHost {
     pub name: String,
     /// The seat awaits the player who left it.
     pub returning: bool,
-    seen: Instant,
+    /// When it was last heard (`Time<Real>`).
+    seen: Duration,
+}
+
+impl FoundHost {
+    /// A host as heard now (`seen`: `Time<Real>`'s elapsed time).
+    pub fn heard(
+        addr: SocketAddr,
+        game: GameKind,
+        seat: Side,
+        name: String,
+        returning: bool,
+        seen: Duration,
+    ) -> FoundHost {
+        FoundHost {
+            addr,
+            game,
+            seat,
+            name,
+            returning,
+            seen,
+        }
+    }
 }
 
 /// The join screen's search: its socket and the hosts heard lately.
 #[derive(Resource)]
 pub struct LanSearch {
     socket: Option<UdpSocket>,
-    asked: Option<Instant>,
+    asked: Option<Duration>,
     pub found: Vec<FoundHost>,
 }
 
@@ -140,11 +162,12 @@ pub fn stop_looking(world: &mut World) {
     world.remove_resource::<LanSearch>();
 }
 
-fn look_for_hosts(mut search: ResMut<LanSearch>, port: Res<LanPort>) {
+fn look_for_hosts(time: Res<Time<Real>>, mut search: ResMut<LanSearch>, port: Res<LanPort>) {
     let search = &mut *search;
     let Some(socket) = &search.socket else { return };
-    if search.asked.is_none_or(|t| t.elapsed() >= ASK_EVERY) {
-        search.asked = Some(Instant::now());
+    let now = time.elapsed();
+    if search.asked.is_none_or(|t| now - t >= ASK_EVERY) {
+        search.asked = Some(now);
         let ask = encode(&Lan::Looking);
         // The whole local network, and this computer (broadcasts may not loop back).
         for to in [Ipv4Addr::BROADCAST, Ipv4Addr::LOCALHOST] {
@@ -166,14 +189,7 @@ fn look_for_hosts(mut search: ResMut<LanSearch>, port: Res<LanPort>) {
             continue;
         };
         let addr = SocketAddr::new(from.ip(), port);
-        let found = FoundHost {
-            addr,
-            game,
-            seat,
-            name: host,
-            returning,
-            seen: Instant::now(),
-        };
+        let found = FoundHost::heard(addr, game, seat, host, returning, now);
         // Heard on two ways (broadcast and loopback): listed once, by its address.
         match search
             .found
@@ -184,7 +200,7 @@ fn look_for_hosts(mut search: ResMut<LanSearch>, port: Res<LanPort>) {
             None => search.found.push(found),
         }
     }
-    search.found.retain(|f| f.seen.elapsed() < FORGET_AFTER);
+    search.found.retain(|f| now - f.seen < FORGET_AFTER);
 }
 
 /// Whether two addresses are this computer's both, or the same.

@@ -42,7 +42,48 @@ fn join_screen(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let form = &mut *form;
+    let found = lan.as_ref().map_or(&[][..], |l| l.found.as_slice());
+    let busy = join.as_ref().is_some_and(|j| j.phase == Phase::Connecting);
+    let refused = match join.as_ref().map(|j| &j.phase) {
+        Some(Phase::Refused(why)) => Some(why.as_str()),
+        _ => None,
+    };
+    match join_ui(ctx, &mut form, found, busy, refused) {
+        Some(JoinChoice::Join(addr)) => {
+            commands.queue(move |world: &mut World| {
+                super::join::stop(world);
+                if let Err(e) = super::join::start(world, addr) {
+                    world.resource_mut::<JoinForm>().error = Some(e);
+                }
+            });
+        }
+        Some(JoinChoice::Back) => {
+            commands.queue(super::join::stop);
+            next.set(Screen::Title);
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+/// What the join screen asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JoinChoice {
+    /// Join the host at this address (typed, or one found on this network).
+    Join(std::net::SocketAddr),
+    Back,
+}
+
+/// The join screen: the address to join, the hosts found on this network (one click
+/// joins), the connection's state (`busy` while connecting, why the host refused).
+pub fn join_ui(
+    ctx: &egui::Context,
+    form: &mut JoinForm,
+    found: &[super::lan::FoundHost],
+    busy: bool,
+    refused: Option<&str>,
+) -> Option<JoinChoice> {
+    let mut choice = None;
     menu_window(ctx, "join", [560.0, 440.0], |ui| {
         ui.heading(tr!("net-join-heading"));
         ui.add_space(6.0);
@@ -57,37 +98,32 @@ fn join_screen(
             );
         });
         ui.add_space(8.0);
-        let busy = join.as_ref().is_some_and(|j| j.phase == Phase::Connecting);
         // Hosts on this network that answered the search: one click joins.
         let mut chosen = None;
         ui.label(egui::RichText::new(tr!("net-found-heading")).strong());
-        match lan.as_ref().map(|l| l.found.as_slice()) {
-            Some(found) if !found.is_empty() => {
-                for f in found {
-                    let side = match f.seat {
-                        timefork_records::Side::White => "white",
-                        timefork_records::Side::Black => "black",
-                    };
-                    let mut text = tr!(
-                        "net-found-host",
-                        game = crate::players::game_name(f.game),
-                        side = side,
-                        address = f.addr.to_string(),
-                        name = f.name.as_str()
-                    );
-                    if f.returning {
-                        text = format!("{text}\n{}", tr!("net-found-returning"));
-                    }
-                    if ui.add_enabled(!busy, egui::Button::new(text)).clicked() {
-                        chosen = Some(f.addr);
-                    }
-                }
+        if found.is_empty() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(egui::RichText::new(tr!("net-found-none")).weak());
+            });
+        }
+        for f in found {
+            let side = match f.seat {
+                timefork_records::Side::White => "white",
+                timefork_records::Side::Black => "black",
+            };
+            let mut text = tr!(
+                "net-found-host",
+                game = crate::players::game_name(f.game),
+                side = side,
+                address = f.addr.to_string(),
+                name = f.name.as_str()
+            );
+            if f.returning {
+                text = format!("{text}\n{}", tr!("net-found-returning"));
             }
-            _ => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(egui::RichText::new(tr!("net-found-none")).weak());
-                });
+            if ui.add_enabled(!busy, egui::Button::new(text)).clicked() {
+                chosen = Some(f.addr);
             }
         }
         ui.add_space(8.0);
@@ -103,17 +139,12 @@ fn join_screen(
             match super::link::parse_address(&form.address, DEFAULT_PORT) {
                 Ok(addr) => {
                     form.error = None;
-                    commands.queue(move |world: &mut World| {
-                        super::join::stop(world);
-                        if let Err(e) = super::join::start(world, addr) {
-                            world.resource_mut::<JoinForm>().error = Some(e);
-                        }
-                    });
+                    choice = Some(JoinChoice::Join(addr));
                 }
                 Err(e) => form.error = Some(tr!("net-bad-address", error = e)),
             }
         }
-        if let Some(Phase::Refused(why)) = join.as_ref().map(|j| &j.phase) {
+        if let Some(why) = refused {
             ui.colored_label(crate::theme::WARN, why);
         }
         if let Some(e) = &form.error {
@@ -121,11 +152,10 @@ fn join_screen(
         }
         ui.add_space(12.0);
         if ui.button(tr!("common-back")).clicked() {
-            commands.queue(super::join::stop);
-            next.set(Screen::Title);
+            choice = Some(JoinChoice::Back);
         }
     });
-    Ok(())
+    choice
 }
 
 /// During a network game: the link's state and the draw offers; "waiting for the other

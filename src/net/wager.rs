@@ -14,7 +14,6 @@ use crate::screens::Screen;
 use crate::wager::matchplay::{WagerEvent, WagerMatch, WagerOrigin, WagerRequest};
 use crate::wager::texts::error_text;
 use bevy::prelude::*;
-use std::time::Instant;
 use timefork_i18n::tr;
 use timefork_net::msg::{Snapshot, ToHost, ToJoiner, WagerSync};
 use timefork_records::{GameKind, Side};
@@ -137,7 +136,8 @@ fn host_requests(
 struct Sent {
     match_id: u64,
     events: usize,
-    time_at: Option<Instant>,
+    /// When the match time was last sent (`Time<Real>`).
+    time_at: Option<std::time::Duration>,
 }
 
 /// The event lines of a record (its headers left out).
@@ -178,12 +178,13 @@ fn host_sync(
             },
         });
     }
-    let due = sent.time_at.is_none_or(|t| t.elapsed() >= timings.clocks);
+    let now = time.elapsed();
+    let due = sent.time_at.is_none_or(|t| now - t >= timings.clocks);
     if whole || due || events != sent.events {
         out.push(&ToJoiner::Wager {
             sync: WagerSync::Time { match_ms },
         });
-        sent.time_at = Some(Instant::now());
+        sent.time_at = Some(now);
     }
     sent.match_id = w.id;
     sent.events = events;
@@ -356,6 +357,7 @@ fn apply_from_host(
 fn keep_a_copy_when_the_host_leaves(
     mut left: MessageReader<HostLeft>,
     w: Option<Res<WagerMatch>>,
+    saves: Res<crate::files::SavesDir>,
     session: Option<ResMut<NetSession>>,
 ) {
     if left.read().next().is_none() {
@@ -365,7 +367,7 @@ fn keep_a_copy_when_the_host_leaves(
         return;
     };
     session.note = Some(
-        match crate::files::save_in_saves("network-wager", "wager", &w.m.record()) {
+        match crate::files::save_in_saves(&saves, "network-wager", "wager", &w.m.record()) {
             Ok(path) => tr!("net-host-left-saved", path = path.display().to_string()),
             Err(e) => tr!("net-host-left-not-saved", error = e.to_string()),
         },

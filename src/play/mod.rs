@@ -1,6 +1,6 @@
 //! What every game plugs into: the groups of screens as computed states (`states`), one
 //! system order for every game's frame (`GameSystems`), background searches that stop
-//! when dropped (`tasks`), stepping through a history (`history`), and the AI's thinking time per level (`LevelBudgets`).
+//! when dropped (`tasks`), how long a search thinks (`thinking`), stepping through a history (`history`), and the AI's thinking time per level (`LevelBudgets`).
 //! Each game keeps its own rules, match resource and panels; only the plumbing is here.
 
 pub mod animation;
@@ -8,6 +8,7 @@ pub mod guide;
 pub mod history;
 pub mod states;
 pub mod tasks;
+pub mod thinking;
 
 use crate::players::AiLevel;
 use bevy::prelude::*;

@@ -6,6 +6,9 @@
 //! machine; were an AI thinking there, the 5D mate check after a turn would wait behind a
 //! think of up to eight seconds. So long searches run on the search pool, and the async
 //! compute pool is left to short checks, which are never queued behind them.
+//!
+//! A test may ask for `SearchPool::inline()`: each search then runs to its end where it
+//! is spawned, so what a frame sees does not depend on how fast the threads ran.
 
 use bevy::prelude::*;
 use bevy::tasks::{Task, TaskPool, TaskPoolBuilder, block_on, futures_lite::future};
@@ -19,18 +22,24 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The pool the AI and hints think on (two threads: a hint asked for while an AI of the
-/// other side still winds down does not wait for it).
+/// other side still winds down does not wait for it), or none: searches run inline.
 #[derive(Resource, Clone)]
-pub struct SearchPool(pub Arc<TaskPool>);
+pub struct SearchPool(pub Option<Arc<TaskPool>>);
 
 impl SearchPool {
     pub fn new() -> SearchPool {
-        SearchPool(Arc::new(
+        SearchPool(Some(Arc::new(
             TaskPoolBuilder::new()
                 .num_threads(2)
                 .thread_name("timefork search".into())
                 .build(),
-        ))
+        )))
+    }
+
+    /// Every search runs to its end where it is spawned, its answer there at the next
+    /// poll (tests: the same frames on any machine).
+    pub fn inline() -> SearchPool {
+        SearchPool(None)
     }
 }
 
@@ -66,28 +75,50 @@ impl MatchKey {
 pub struct PoolTask<T: Send + 'static> {
     pub key: MatchKey,
     stop: Arc<AtomicBool>,
-    task: Task<T>,
+    task: Running<T>,
+}
+
+enum Running<T> {
+    OnPool(Task<T>),
+    /// Run inline: the answer, until polled.
+    Done(Option<T>),
 }
 
 impl<T: Send + 'static> PoolTask<T> {
     /// Runs `search` on `pool`; it is handed the stop flag to poll.
     pub fn spawn(
+        pool: &SearchPool,
+        key: MatchKey,
+        search: impl FnOnce(&AtomicBool) -> T + Send + 'static,
+    ) -> PoolTask<T> {
+        match &pool.0 {
+            Some(threads) => PoolTask::spawn_on(threads, key, search),
+            None => {
+                let stop = Arc::new(AtomicBool::new(false));
+                let task = Running::Done(Some(search(&stop)));
+                PoolTask { key, stop, task }
+            }
+        }
+    }
+
+    /// Runs `search` on another pool of threads (the mate check's: Bevy's compute pool).
+    pub fn spawn_on(
         pool: &TaskPool,
         key: MatchKey,
         search: impl FnOnce(&AtomicBool) -> T + Send + 'static,
     ) -> PoolTask<T> {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
-        PoolTask {
-            key,
-            stop,
-            task: pool.spawn(async move { search(&flag) }),
-        }
+        let task = Running::OnPool(pool.spawn(async move { search(&flag) }));
+        PoolTask { key, stop, task }
     }
 
     /// The answer, once the search has finished.
     pub fn poll(&mut self) -> Option<T> {
-        block_on(future::poll_once(&mut self.task))
+        match &mut self.task {
+            Running::OnPool(task) => block_on(future::poll_once(task)),
+            Running::Done(answer) => answer.take(),
+        }
     }
 
     /// Asks the search to stop now (it still answers, with what it has).
@@ -113,7 +144,7 @@ mod tests {
         let started = Arc::new(AtomicBool::new(false));
         let stopped = Arc::new(AtomicBool::new(false));
         let (go, seen) = (started.clone(), stopped.clone());
-        let task = PoolTask::spawn(&pool.0, MatchKey::new(1, 0), move |stop| {
+        let task = PoolTask::spawn(&pool, MatchKey::new(1, 0), move |stop| {
             go.store(true, Ordering::Relaxed);
             while !stop.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(1));
@@ -134,9 +165,16 @@ mod tests {
     }
 
     #[test]
+    fn an_inline_task_answers_at_its_first_poll() {
+        let mut task = PoolTask::spawn(&SearchPool::inline(), MatchKey::new(3, 4), |_| 7);
+        assert_eq!(task.poll(), Some(7));
+        assert_eq!(task.poll(), None, "an answer is given once");
+    }
+
+    #[test]
     fn a_task_answers_and_seeds_differ_by_match_and_position() {
         let pool = SearchPool::new();
-        let mut task = PoolTask::spawn(&pool.0, MatchKey::new(3, 4), |_| 42);
+        let mut task = PoolTask::spawn(&pool, MatchKey::new(3, 4), |_| 42);
         let answer = loop {
             if let Some(a) = task.poll() {
                 break a;

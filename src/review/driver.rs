@@ -5,6 +5,7 @@
 
 use super::{Review, StateEval};
 use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::play::thinking::Thinking;
 use crate::play::{GameSystems, MatchId};
 use bevy::prelude::*;
 use std::marker::PhantomData;
@@ -24,13 +25,13 @@ pub trait ReviewedGame: Send + Sync + 'static {
     /// The request that shows the state after the first `k` turns.
     fn show(k: usize) -> Self::Browse;
     /// The engine's time for one state.
-    fn budget(b: &ReviewBudgets) -> Duration;
+    fn budget(b: &ReviewBudgets) -> Thinking;
     /// The search of state `k` (`None` when there is no such state): Hard with this
     /// budget and seed.
     fn search(
         m: &Self::Match,
         k: usize,
-        budget: Duration,
+        budget: Thinking,
         seed: u64,
     ) -> Option<impl FnOnce(&AtomicBool) -> Option<StateEval> + Send + 'static>;
 }
@@ -98,25 +99,25 @@ pub enum ReviewRequest {
 /// search that ends on White's turn, see `kingdrops::review`).
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct ReviewBudgets {
-    pub five_d: Duration,
-    pub kingdrops: Duration,
+    pub five_d: Thinking,
+    pub kingdrops: Thinking,
 }
 
 impl Default for ReviewBudgets {
     fn default() -> Self {
         ReviewBudgets {
-            five_d: Duration::from_millis(500),
-            kingdrops: Duration::from_millis(1000),
+            five_d: Thinking::Time(Duration::from_millis(500)),
+            kingdrops: Thinking::Time(Duration::from_millis(1000)),
         }
     }
 }
 
 impl ReviewBudgets {
-    /// The same time for every game (tests).
-    pub fn all(d: Duration) -> ReviewBudgets {
+    /// The same thinking for every game (tests).
+    pub fn all(t: Thinking) -> ReviewBudgets {
         ReviewBudgets {
-            five_d: d,
-            kingdrops: d,
+            five_d: t,
+            kingdrops: t,
         }
     }
 }
@@ -200,7 +201,7 @@ impl<G: Send + Sync + 'static> Reviewing<G> {
         };
         let key = MatchKey::new(match_id, k);
         if let Some(f) = search(k, key) {
-            self.task = Some(PoolTask::spawn(&pool.0, key, f));
+            self.task = Some(PoolTask::spawn(pool, key, f));
         }
     }
 

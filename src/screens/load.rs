@@ -21,24 +21,29 @@ pub struct LoadForm {
     /// The unfinished games, newest first, with what each is.
     pub unfinished: Vec<(PathBuf, String)>,
     pub saves: Vec<PathBuf>,
+    /// The folder the saves are listed from.
+    pub folder: PathBuf,
     pub path: String,
     pub error: Option<String>,
 }
 
-fn list(mut form: ResMut<LoadForm>, dir: Res<crate::unfinished::UnfinishedDir>) {
-    form.fill(&dir);
+fn list(
+    mut form: ResMut<LoadForm>,
+    dir: Res<crate::unfinished::UnfinishedDir>,
+    saves: Res<files::SavesDir>,
+) {
+    form.fill(&dir, &saves);
 }
 
 impl LoadForm {
-    /// The unfinished games (those that read, each as Continue names it), then the saves.
-    pub fn fill(&mut self, dir: &crate::unfinished::UnfinishedDir) {
-        self.unfinished = dir
-            .list()
-            .into_iter()
-            .filter_map(|p| crate::unfinished::summary(&p).map(|s| (p, s.text())))
-            .collect();
-        self.saves = files::list_saves();
-        self.error = None;
+    /// The unfinished games (those that read, each as Continue names it), then the saves;
+    /// a kept game that no longer reads is set aside and said on the form.
+    pub fn fill(&mut self, dir: &crate::unfinished::UnfinishedDir, saves: &files::SavesDir) {
+        let (games, damaged) = crate::unfinished::kept_games(dir);
+        self.unfinished = games.into_iter().map(|(p, s)| (p, s.text())).collect();
+        self.saves = files::list_saves(saves);
+        self.folder = saves.0.clone();
+        self.error = (!damaged.is_empty()).then(|| damaged.join("\n"));
     }
 }
 
@@ -90,7 +95,7 @@ pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
         ui.label(
             egui::RichText::new(tr!(
                 "menus-saved-games-in",
-                path = files::saves_dir().display().to_string()
+                path = form.folder.display().to_string()
             ))
             .small()
             .weak(),

@@ -20,11 +20,18 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone)]
 pub struct ContinueOffer(pub Option<(std::path::PathBuf, crate::unfinished::Summary)>);
 
-fn find_the_unfinished(
+/// Looks for the newest unfinished game to offer, and says which kept files could not be
+/// read (they are set aside).
+pub fn find_the_unfinished(
     dir: Res<crate::unfinished::UnfinishedDir>,
     mut offer: ResMut<ContinueOffer>,
+    mut problem: ResMut<crate::opening::OpenProblem>,
 ) {
-    offer.0 = crate::unfinished::newest(&dir);
+    let (newest, damaged) = crate::unfinished::newest(&dir);
+    offer.0 = newest;
+    if !damaged.is_empty() {
+        problem.0 = Some(damaged.join("\n"));
+    }
 }
 
 /// One game on the title screen: its name, a line on what it is, and where its buttons go

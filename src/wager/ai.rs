@@ -28,9 +28,14 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WagerThinking(pub [bool; 2]);
 
-/// Optional cap on think times (tests make the AI quick); `None` uses the crate's budget.
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct WagerAiCap(pub Option<u64>);
+/// Tests' limit on the AI's thinks (without it: the crate's budget for the clock).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WagerAiCap {
+    /// At most this many milliseconds.
+    Millis(u64),
+    /// This many search nodes, and no clock: the same play on any machine.
+    Nodes(u64),
+}
 
 /// One side's think in flight, keyed by the match and its event count when it began.
 #[derive(Component)]
@@ -84,16 +89,21 @@ fn start_thinking(
         let now = w.now_ms(time.elapsed_secs_f64());
         let level = engine_level(level);
         let mut budget = ai::think_budget_ms(&w.m, side, now, level);
-        if let Some(c) = cap.as_ref().and_then(|c| c.0) {
-            budget = budget.min(c);
+        let mut max_nodes = 0;
+        match cap.as_deref() {
+            Some(WagerAiCap::Millis(ms)) => budget = budget.min(*ms),
+            // A minute: no node-budgeted think comes near it.
+            Some(WagerAiCap::Nodes(n)) => (budget, max_nodes) = (60_000, *n),
+            None => {}
         }
         let snapshot = w.m.clone();
         let key = MatchKey::new(w.id, w.m.events().len());
         // Both sides may think about the same state at once: their seeds differ.
         let seed = key.seed() ^ side_index(side) as u64;
-        let task = PoolTask::spawn(&pool.0, key, move |stop| {
+        let task = PoolTask::spawn(&pool, key, move |stop| {
             let cfg = AiConfig {
                 seed,
+                max_nodes,
                 ..AiConfig::new(level, budget)
             };
             ai::choose_action(&snapshot, side, now, &cfg, stop)

@@ -55,6 +55,7 @@ fn top_bar(
     browse: Res<WagerBrowse>,
     mut browsing: MessageWriter<WagerBrowseRequest>,
     mut saved: Local<Option<Result<PathBuf, String>>>,
+    saves: Res<crate::files::SavesDir>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let now = w.now_ms(time.elapsed_secs_f64());
@@ -213,8 +214,13 @@ fn top_bar(
                     .clicked()
                 {
                     *saved = Some(
-                        crate::files::save_in_saves("timeline-wager", "wager", &w.m.record())
-                            .map_err(|e| e.to_string()),
+                        crate::files::save_in_saves(
+                            &saves,
+                            "timeline-wager",
+                            "wager",
+                            &w.m.record(),
+                        )
+                        .map_err(|e| e.to_string()),
                     );
                 }
                 menu.save_as(ui, "timeline-wager", "wager", || w.m.record());

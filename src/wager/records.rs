@@ -20,7 +20,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The entry a finished match earns, if any.
 pub fn entry_for(w: &WagerMatch, name: &str, now: std::time::SystemTime) -> Option<Entry> {
-    let winner = w.m.result()?.outcome.winner()?;
+    let result = w.m.result()?;
+    let winner = result.outcome.winner()?;
+    // The AI never resigns: a resignation naming its side did not come from it.
+    if result.reason == timefork_wager::EndReason::Resignation {
+        return None;
+    }
     let level = leaderboard::ai_beaten(
         w.players[side_index(winner)],
         w.players[side_index(opponent(winner))],

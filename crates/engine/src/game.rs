@@ -132,6 +132,10 @@ pub fn is_legal_move(p: &Position, m: &Move) -> bool {
     v.contains(m)
 }
 
+/// Nodes a checkmate or stalemate may take to prove: the game's mate check and the
+/// leaderboard's verification spend the same, so every mate the game declares verifies.
+pub const MATE_PROOF_NODES: u64 = 200_000_000;
+
 /// Checkmate, stalemate, check or ongoing for the player to move.
 ///
 /// The exact search races random constructions (`search::find_action_raced`, seeded by

@@ -2,11 +2,12 @@
 //! return an error), and any game it accepts must survive write → read unchanged.
 //!
 //! - `mutated_games_*` / `token_soup_*`: proptest, a few hundred cases (seconds).
-//! - `long_fuzz` (ignored): a plain loop with its own PRNG for `TF_FUZZ_SECS` seconds
-//!   (else `TIMEFORK_LONG_TESTS_SECS`, the knob CI sets for every long test; default 600),
-//!   seed `TF_FUZZ_SEED` (default: from the clock). It prints the number of
-//!   inputs tried and, for each distinct failure, a minimised input. Run it with
-//!   `TF_FUZZ_SECS=600 cargo test -p timefork-engine --release --test pgn_fuzz -- --ignored long_fuzz --nocapture`.
+//! - `long_fuzz` (ignored): a plain loop with its own PRNG over `TF_FUZZ_INPUTS` inputs
+//!   (default 1,000,000; a count, never a time, so a slow machine tries the same inputs),
+//!   seed `TF_FUZZ_SEED` (default 1; `TF_FUZZ_SEED=clock` for a new one each run). It
+//!   prints the number of inputs tried and, for each distinct failure, a minimised input.
+//!   Run it with `TF_FUZZ_INPUTS=10000000 cargo test -p timefork-engine --release --test
+//!   pgn_fuzz -- --ignored long_fuzz --nocapture`.
 
 use std::cell::RefCell;
 use std::panic::{self, AssertUnwindSafe};
@@ -642,36 +643,33 @@ fn random_edits(rng: &mut Rng) -> Vec<Edit> {
 }
 
 #[test]
-#[ignore = "long-running fuzzer: TF_FUZZ_SECS or TIMEFORK_LONG_TESTS_SECS (default 600)"]
+#[ignore = "long-running fuzzer: TF_FUZZ_INPUTS inputs (default 1,000,000)"]
 fn long_fuzz() {
-    let secs: u64 = ["TF_FUZZ_SECS", "TIMEFORK_LONG_TESTS_SECS"]
-        .iter()
-        .find_map(|k| {
-            let v = std::env::var(k).ok()?;
-            Some(
-                v.trim()
-                    .parse()
-                    .unwrap_or_else(|_| panic!("{k} must be a number of seconds, not {v:?}")),
-            )
-        })
-        .unwrap_or(600);
-    let seed: u64 = std::env::var("TF_FUZZ_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .unwrap()
-                .as_nanos() as u64
-        });
-    println!("long_fuzz: {secs} s, seed {seed}");
+    let inputs: u64 = match std::env::var("TF_FUZZ_INPUTS") {
+        Ok(v) => v
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("TF_FUZZ_INPUTS must be a number of inputs, not {v:?}")),
+        Err(_) => 1_000_000,
+    };
+    let seed: u64 = match std::env::var("TF_FUZZ_SEED") {
+        Ok(v) if v == "clock" => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos() as u64,
+        Ok(v) => v
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("TF_FUZZ_SEED must be a number or \"clock\", not {v:?}")),
+        Err(_) => 1,
+    };
+    println!("long_fuzz: {inputs} inputs, seed {seed}");
     let mut rng = Rng::new(seed);
     let start = Instant::now();
-    let end = start + Duration::from_secs(secs);
     let mut last_report = start;
     let (mut tried, mut accepted) = (0u64, 0u64);
     let mut failures: Vec<(String, String)> = Vec::new();
-    while Instant::now() < end {
+    while tried < inputs {
         let text = match rng.below(4) {
             0 | 1 => apply_edits(rng.pick(&GAMES), &random_edits(&mut rng)),
             2 => token_soup(&mut rng),

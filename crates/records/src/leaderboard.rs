@@ -128,7 +128,8 @@ pub fn verify(entry: &Entry) -> Result<(), String> {
 }
 
 /// A Timeline Wager entry: the record replays through the rules and clocks, starts from the
-/// standard position, and ends in the human's win; `turns` counts the winner's moves.
+/// standard position, and ends in the human's win on points or on the AI's clock (the AI
+/// never resigns); `turns` counts the winner's moves.
 fn verify_wager(entry: &Entry) -> Result<(), String> {
     use timefork_wager::Match;
     use timefork_wager::chess::Color;
@@ -139,6 +140,10 @@ fn verify_wager(entry: &Entry) -> Result<(), String> {
     }
     let result = m.result().ok_or("the match did not end")?;
     let winner = result.outcome.winner().ok_or("the match ended in a draw")?;
+    // The Wager AI never resigns, so a human's win by resignation can only be forged.
+    if result.reason == timefork_wager::EndReason::Resignation {
+        return Err("the match ends in the AI's resignation, which the AI never offers".into());
+    }
     let human = match entry.human {
         Side::White => Color::White,
         Side::Black => Color::Black,
@@ -159,9 +164,6 @@ fn verify_wager(entry: &Entry) -> Result<(), String> {
     }
     Ok(())
 }
-
-/// Nodes the exact search may spend proving the final checkmate.
-const MATE_PROOF_NODES: u64 = 50_000_000;
 
 fn verify_5d(entry: &Entry) -> Result<(), String> {
     use timefork_engine::{Color, GameStatus, game, notation, search::Limits, variants};
@@ -192,7 +194,7 @@ fn verify_5d(entry: &Entry) -> Result<(), String> {
     let status = game::status(
         last,
         Limits {
-            max_nodes: MATE_PROOF_NODES,
+            max_nodes: game::MATE_PROOF_NODES,
             stop: None,
         },
     );

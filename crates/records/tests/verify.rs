@@ -65,31 +65,45 @@ fn claims_the_game_does_not_back_are_refused() {
     assert!(e.contains("does not replay"), "{e}");
 }
 
-/// A short Timeline Wager match, worked by hand: Black resigns after White's e4, so White
-/// wins with one move.
-const WAGER_WIN: &str = "[Mode \"Timeline Wager\"]\n[Clock \"-\"]\n1 W L0 e2e4\n2 B resign\n";
+/// A short Timeline Wager match, worked by hand: the fool's mate on the one timeline.
+/// Black checkmates with its second move, secures the timeline's whole bank (100 points,
+/// more than 50: rules.md) and wins on points with two moves.
+const WAGER_WIN: &str = "[Mode \"Timeline Wager\"]\n[Clock \"-\"]\n\
+1 W L0 f2f3\n2 B L0 e7e5\n3 W L0 g2g4\n4 B L0 d8h4\n";
+
+fn wager_entry(record: &str, human: Side, turns: u32) -> Entry {
+    Entry {
+        game: GameKind::Wager,
+        variant: "Timeline Wager".into(),
+        ..entry(record.into(), human, turns)
+    }
+}
 
 #[test]
 fn a_wager_win_verifies_and_a_wrong_claim_does_not() {
-    let entry = |human, turns| Entry {
-        game: GameKind::Wager,
-        variant: "Timeline Wager".into(),
-        ..entry(WAGER_WIN.into(), human, turns)
-    };
-    assert_eq!(verify(&entry(Side::White, 1)), Ok(()));
+    assert_eq!(verify(&wager_entry(WAGER_WIN, Side::Black, 2)), Ok(()));
     assert!(
-        verify(&entry(Side::Black, 1))
+        verify(&wager_entry(WAGER_WIN, Side::White, 2))
             .unwrap_err()
             .contains("did not win")
     );
     assert!(
-        verify(&entry(Side::White, 3))
+        verify(&wager_entry(WAGER_WIN, Side::Black, 3))
             .unwrap_err()
             .contains("says 3 moves")
     );
-    let unfinished = Entry {
-        record: "[Mode \"Timeline Wager\"]\n1 W L0 e2e4\n".into(),
-        ..entry(Side::White, 1)
-    };
-    assert!(verify(&unfinished).unwrap_err().contains("did not end"));
+    let unfinished = "[Mode \"Timeline Wager\"]\n1 W L0 e2e4\n";
+    assert!(
+        verify(&wager_entry(unfinished, Side::White, 1))
+            .unwrap_err()
+            .contains("did not end")
+    );
+}
+
+/// The Wager AI never resigns: a win by the AI's resignation can only be forged.
+#[test]
+fn a_forged_wager_resignation_is_refused() {
+    let resigned = "[Mode \"Timeline Wager\"]\n[Clock \"-\"]\n1 W L0 e2e4\n2 B resign\n";
+    let e = verify(&wager_entry(resigned, Side::White, 1)).unwrap_err();
+    assert!(e.contains("resignation"), "{e}");
 }

@@ -75,6 +75,7 @@ pub(super) fn move_list(
     clocks: Res<Clocks>,
     puzzle: Res<crate::multiverse::puzzles::ActivePuzzle>,
     mut dialogs: MessageWriter<crate::file_dialogs::DialogRequest>,
+    saves: Res<files::SavesDir>,
 ) -> Result {
     text.refresh(&m);
     let browsed = browse.state(&m);
@@ -132,7 +133,7 @@ pub(super) fn move_list(
                 {
                     let name = m.game.header("Board").unwrap_or("custom");
                     let text = save_text(&m, &clocks, puzzle.id_of(&m));
-                    st.message = Some(match files::save_in_saves(name, "5dpgn", &text) {
+                    st.message = Some(match files::save_in_saves(&saves, name, "5dpgn", &text) {
                         Ok(p) => tr!("fived-saved-to", path = p.display().to_string()),
                         Err(e) => tr!("fived-could-not-save", error = e.to_string()),
                     });

@@ -9,7 +9,7 @@ use crate::play::LevelBudgets;
 use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
 use bevy::prelude::*;
 use std::time::Duration;
-use timefork_engine::ai::{self, AiConfig, Level, NoChoice};
+use timefork_engine::ai::{self, AiConfig, Level, Limit, NoChoice};
 use timefork_engine::{GameStatus, Move};
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,6 +30,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct AiBudgets {
     pub levels: LevelBudgets,
     pub hint: Duration,
+    /// Thinking by work instead of these times (tests: the same turns on any machine).
+    pub limit: Option<Limit>,
 }
 
 impl Default for AiBudgets {
@@ -37,6 +39,7 @@ impl Default for AiBudgets {
         AiBudgets {
             levels: LevelBudgets::from_millis(300, 1000, 2500, 8000),
             hint: Duration::from_millis(1500),
+            limit: None,
         }
     }
 }
@@ -80,16 +83,17 @@ fn spawn_search(
     m: &Match,
     level: AiLevel,
     budget: Duration,
+    limit: Option<Limit>,
     hint: bool,
 ) {
     let pos = m.game.position().clone();
     let k = key(m);
-    let task = PoolTask::spawn(&pool.0, k, move |stop| {
+    let task = PoolTask::spawn(&pool, k, move |stop| {
         let cfg = AiConfig {
             level: engine_level(level),
             budget,
             seed: k.seed(),
-            limit: None,
+            limit,
         };
         ai::choose_action(&pos, &cfg, stop).map(|o| o.action)
     });
@@ -139,7 +143,15 @@ fn start_thinking(
         .map(|r| r[super::color_index(m.to_move())]);
     let increment = m.time_control.map_or(Duration::ZERO, |tc| tc.increment());
     let budget = think_budget(budgets.levels.of(level), left, increment);
-    spawn_search(&mut commands, &pool, &m, level, budget, false);
+    spawn_search(
+        &mut commands,
+        &pool,
+        &m,
+        level,
+        budget,
+        budgets.limit,
+        false,
+    );
     thinking.set_if_neq(AiThinking(true));
 }
 
@@ -194,7 +206,15 @@ fn start_hint(
     if hint.key == Some(key(&m)) && (hint.thinking || hint.action.is_some()) {
         return;
     }
-    spawn_search(&mut commands, &pool, &m, AiLevel::Hard, budgets.hint, true);
+    spawn_search(
+        &mut commands,
+        &pool,
+        &m,
+        AiLevel::Hard,
+        budgets.hint,
+        budgets.limit,
+        true,
+    );
     *hint = Hint {
         key: Some(key(&m)),
         thinking: true,

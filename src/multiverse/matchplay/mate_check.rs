@@ -10,8 +10,9 @@ use bevy::tasks::AsyncComputeTaskPool;
 use timefork_engine::search::Limits;
 use timefork_engine::{GameStatus, game};
 
-/// Nodes the mate check may spend before answering "unknown".
-pub const MATE_CHECK_NODES: u64 = 200_000_000;
+/// Nodes the mate check may spend before answering "unknown": the leaderboard's
+/// verification spends as many, so every checkmate declared here verifies.
+pub const MATE_CHECK_NODES: u64 = game::MATE_PROOF_NODES;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -43,7 +44,7 @@ fn start_mate_check(
     }
     let pos = m.game.position().clone();
     let key = MatchKey::new(m.id, m.game.actions.len());
-    commands.spawn(MateCheckTask::spawn(
+    commands.spawn(MateCheckTask::spawn_on(
         AsyncComputeTaskPool::get(),
         key,
         move |stop| {

@@ -18,6 +18,7 @@
 //! each was answered by a mate in one that the exact search proved (`MateInOne::Found`),
 //! so a `Found` here is a proof; its absence proves nothing.
 
+use std::cell::Cell;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -41,6 +42,11 @@ pub struct Caps {
     /// Actions with a checking move asked about in each inner look for a mate in one
     /// (after the checking beam's turns).
     pub checks: usize,
+    /// Nodes of each walk over whole actions (0: no cap, the deadline ends it).
+    pub walk_nodes: u64,
+    /// Replies looked at in all (each a look for a mate in one): past it the look ends as
+    /// if out of time. Without a clock this is what bounds the whole look.
+    pub looks: usize,
 }
 
 impl Default for Caps {
@@ -52,6 +58,8 @@ impl Default for Caps {
             replies: 60,
             beam: 12,
             checks: 16,
+            walk_nodes: 0,
+            looks: usize::MAX,
         }
     }
 }
@@ -85,7 +93,9 @@ pub fn find_mate_in_two(
     if pos.mandatory_boards().len() > WALK_MAX_BOARDS {
         return MateInTwo::NotFound;
     }
-    let out_of_time = || stop.load(Ordering::Relaxed) || Instant::now() >= deadline;
+    let looks = Cell::new(0usize);
+    let out_of_time =
+        || looks.get() > caps.looks || stop.load(Ordering::Relaxed) || Instant::now() >= deadline;
     let mut tick = 0u32;
     let mut beam_stop = || {
         tick += 1;
@@ -107,7 +117,7 @@ pub fn find_mate_in_two(
         if out_of_time() {
             return Some(MateInTwo::Unknown);
         }
-        match every_reply_mated(&q, deadline, stop, caps) {
+        match every_reply_mated(&q, deadline, stop, caps, &looks) {
             Outcome::Done(true) => Some(MateInTwo::Found(p.turn_moves().copied().collect())),
             Outcome::Done(false) => None,
             Outcome::Unknown if out_of_time() => Some(MateInTwo::Unknown),
@@ -123,7 +133,7 @@ pub fn find_mate_in_two(
         return MateInTwo::Unknown;
     }
     // Then every action with a checking move, as the look for a mate in one takes them.
-    match walk_checking_actions(pos, stop, &mut ask) {
+    match walk_checking_actions(pos, stop, caps.walk_nodes, &mut ask) {
         Outcome::Done(Some(r)) => return r,
         Outcome::Unknown => return MateInTwo::Unknown,
         Outcome::Done(None) => {}
@@ -135,7 +145,7 @@ pub fn find_mate_in_two(
         pos,
         MoveOrder::CapturesFirst,
         Limits {
-            max_nodes: 0,
+            max_nodes: caps.walk_nodes,
             stop: Some(stop),
         },
     );
@@ -160,6 +170,7 @@ fn every_reply_mated(
     deadline: Instant,
     stop: &AtomicBool,
     caps: Caps,
+    looks: &Cell<usize>,
 ) -> Outcome<bool> {
     let mut tried: HashSet<u64> = HashSet::new();
     let mut replies = 0usize;
@@ -171,10 +182,11 @@ fn every_reply_mated(
             return Outcome::Done(false);
         }
         replies += 1;
-        if replies > caps.replies {
+        looks.set(looks.get() + 1);
+        if replies > caps.replies || looks.get() > caps.looks {
             return Outcome::Unknown;
         }
-        match find_mate_in_one_capped(&q, deadline, stop, caps.beam, caps.checks) {
+        match find_mate_in_one_capped(&q, deadline, stop, caps.beam, caps.checks, caps.walk_nodes) {
             MateInOne::Found(_) => Outcome::Done(false),
             MateInOne::None => Outcome::Done(true),
             MateInOne::Unknown => {
@@ -208,7 +220,7 @@ fn every_reply_mated(
         pos,
         MoveOrder::CapturesThenChecks,
         Limits {
-            max_nodes: 0,
+            max_nodes: caps.walk_nodes,
             stop: Some(stop),
         },
     );

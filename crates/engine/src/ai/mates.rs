@@ -116,6 +116,12 @@ pub(crate) struct Reach {
     pub checks: usize,
     /// Other legal actions tried when every candidate loses (`safety::choose_safe`).
     pub others: usize,
+    /// Nodes of each walk over whole actions (0: no cap, the deadline ends it). A walk
+    /// enumerates the product of every playable board's moves: with optional boards that
+    /// product has no useful bound, so work that must end without a clock needs one.
+    pub walk_nodes: u64,
+    /// Replies a look for a mate in two may look at in all (`mate_in_two::Caps::looks`).
+    pub looks: usize,
 }
 
 impl Reach {
@@ -123,12 +129,25 @@ impl Reach {
     pub const CLOCKED: Reach = Reach {
         checks: usize::MAX,
         others: usize::MAX,
+        walk_nodes: 0,
+        looks: usize::MAX,
     };
     /// With no clock: the deadline is far away, these end the looks.
     pub const LIMITED: Reach = Reach {
         checks: 1_000,
         others: 200,
+        walk_nodes: 50_000,
+        looks: 300,
     };
+
+    /// The caps of a look for a mate in two within this reach.
+    pub fn caps(self) -> crate::ai::mate_in_two::Caps {
+        crate::ai::mate_in_two::Caps {
+            walk_nodes: self.walk_nodes,
+            looks: self.looks,
+            ..Default::default()
+        }
+    }
 }
 
 /// `find_mate_in_one` within `reach`.
@@ -138,7 +157,14 @@ pub(crate) fn find_mate_in_one_within(
     stop: &AtomicBool,
     reach: Reach,
 ) -> MateInOne {
-    find_mate_in_one_capped(pos, deadline, stop, CHECK_BEAM, reach.checks)
+    find_mate_in_one_capped(
+        pos,
+        deadline,
+        stop,
+        CHECK_BEAM,
+        reach.checks,
+        reach.walk_nodes,
+    )
 }
 
 /// `find_mate_in_one` with a checking beam of `beam` partial turns, asking about at most
@@ -151,6 +177,7 @@ pub fn find_mate_in_one_capped(
     stop: &AtomicBool,
     beam: usize,
     max_checks: usize,
+    walk_nodes: u64,
 ) -> MateInOne {
     let mut tick = 0u32;
     let mut out_of_time = || {
@@ -172,7 +199,7 @@ pub fn find_mate_in_one_capped(
     }
     let mut seen = 0u32;
     let mut undecided = false;
-    let walk = walk_checking_actions(pos, stop, |p| {
+    let walk = walk_checking_actions(pos, stop, walk_nodes, |p| {
         seen += 1;
         if seen as usize > max_checks || seen.is_multiple_of(4) && Instant::now() >= deadline {
             return Some(MateInOne::Unknown);
@@ -196,10 +223,12 @@ pub fn find_mate_in_one_capped(
 /// Visits, lazily, the legal actions of `pos` (a position at the start of a turn) that
 /// contain a move giving check on its own (`gives_check`), ending at the first action
 /// without one (the order puts them all first), or when `visit` answers. `Done(None)`:
-/// every such action was visited; `Unknown`: `stop` ended the walk.
+/// every such action was visited; `Unknown`: `stop` or `max_nodes` (0: no cap) ended the
+/// walk.
 pub fn walk_checking_actions<R>(
     pos: &Position,
     stop: &AtomicBool,
+    max_nodes: u64,
     mut visit: impl FnMut(&Position) -> Option<R>,
 ) -> Outcome<Option<R>> {
     let checking: RefCell<HashSet<Move>> = RefCell::new(HashSet::new());
@@ -218,7 +247,7 @@ pub fn walk_checking_actions<R>(
         pos,
         order,
         Limits {
-            max_nodes: 0,
+            max_nodes,
             stop: Some(stop),
         },
     );

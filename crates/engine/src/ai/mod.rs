@@ -358,12 +358,8 @@ pub fn choose_action(
         }
         if strong
             && !max
-            && let MateInTwo::Found(moves) = mate_in_two::find_mate_in_two(
-                pos,
-                mate2_deadline,
-                &mate2_timer,
-                mate_in_two::Caps::default(),
-            )
+            && let MateInTwo::Found(moves) =
+                mate_in_two::find_mate_in_two(pos, mate2_deadline, &mate2_timer, reach.caps())
         {
             return forced(moves, eval::MATE - 3);
         }

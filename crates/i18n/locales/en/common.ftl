@@ -61,3 +61,5 @@ review-close-tip = Close the review (what it found is not kept)
 review-turn = { $n }. { $side }
 common-remote = At the other computer
 common-remote-tip = The person at another computer plays this side: the game is hosted here, and they join by this computer's address.
+unfinished-damaged = An unfinished game could not be read ({ $why }). It is kept aside as { $aside }.
+unfinished-damaged-kept = An unfinished game could not be read ({ $why }), nor set aside: { $error }
