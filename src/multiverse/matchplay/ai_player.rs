@@ -88,7 +88,7 @@ fn spawn_search(
 ) {
     let pos = m.game.position().clone();
     let k = key(m);
-    let task = PoolTask::spawn(&pool, k, move |stop| {
+    let task = PoolTask::spawn(pool, k, move |stop| {
         let cfg = AiConfig {
             level: engine_level(level),
             budget,

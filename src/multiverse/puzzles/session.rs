@@ -520,7 +520,7 @@ fn spawn(
     job: Job,
     work: impl FnOnce(SolveLimits) -> Answer + Send + 'static,
 ) {
-    let task = PoolTask::spawn(&pool, key, move |stop| {
+    let task = PoolTask::spawn(pool, key, move |stop| {
         work(SolveLimits {
             max_nodes: limits.max_nodes,
             search_nodes: limits.search_nodes,

@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::ai::mates::{
-    MateInOne, WALK_MAX_BOARDS, find_mate_in_one_capped, walk_checking_actions,
+    MateInOne, Reach, WALK_MAX_BOARDS, find_mate_in_one_capped, walk_checking_actions,
 };
 use crate::ai::turns;
 use crate::position::{Move, Position};
@@ -60,6 +60,17 @@ impl Default for Caps {
             checks: 16,
             walk_nodes: 0,
             looks: usize::MAX,
+        }
+    }
+}
+
+impl Caps {
+    /// The caps of a look for a mate in two within `reach`.
+    pub(crate) fn within(reach: Reach) -> Caps {
+        Caps {
+            walk_nodes: reach.walk_nodes,
+            looks: reach.looks,
+            ..Caps::default()
         }
     }
 }

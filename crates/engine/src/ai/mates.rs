@@ -139,15 +139,6 @@ impl Reach {
         walk_nodes: 50_000,
         looks: 300,
     };
-
-    /// The caps of a look for a mate in two within this reach.
-    pub fn caps(self) -> crate::ai::mate_in_two::Caps {
-        crate::ai::mate_in_two::Caps {
-            walk_nodes: self.walk_nodes,
-            looks: self.looks,
-            ..Default::default()
-        }
-    }
 }
 
 /// `find_mate_in_one` within `reach`.

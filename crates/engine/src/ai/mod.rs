@@ -73,7 +73,7 @@ use rand::rngs::StdRng;
 
 pub use level::{Level, ParseLevelError};
 
-use crate::ai::mate_in_two::MateInTwo;
+use crate::ai::mate_in_two::{Caps, MateInTwo};
 use crate::ai::mates::MateInOne;
 use crate::position::{Move, Position};
 
@@ -358,8 +358,12 @@ pub fn choose_action(
         }
         if strong
             && !max
-            && let MateInTwo::Found(moves) =
-                mate_in_two::find_mate_in_two(pos, mate2_deadline, &mate2_timer, reach.caps())
+            && let MateInTwo::Found(moves) = mate_in_two::find_mate_in_two(
+                pos,
+                mate2_deadline,
+                &mate2_timer,
+                Caps::within(reach),
+            )
         {
             return forced(moves, eval::MATE - 3);
         }

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::ai::eval::{self, MATE, MATE_BOUND};
-use crate::ai::mate_in_two::{MateInTwo, find_mate_in_two};
+use crate::ai::mate_in_two::{Caps, MateInTwo, find_mate_in_two};
 use crate::ai::mates::{MateInOne, Reach, find_mate_in_one_within};
 use crate::ai::turns::Candidate;
 use crate::position::{Move, Position};
@@ -51,7 +51,7 @@ pub(crate) fn threat(
         MateInOne::Unknown => return None,
         MateInOne::None => {}
     }
-    match find_mate_in_two(after, deadline, stop, reach.caps()) {
+    match find_mate_in_two(after, deadline, stop, Caps::within(reach)) {
         MateInTwo::Found(_) => Some(Threat::MateInTwo),
         MateInTwo::NotFound => Some(Threat::Nothing),
         MateInTwo::Unknown => None,
@@ -129,7 +129,7 @@ pub(crate) fn choose_safe(
         if !in_two {
             return pick(c, *s);
         }
-        match find_mate_in_two(&c.after, deadline, stop, reach.caps()) {
+        match find_mate_in_two(&c.after, deadline, stop, Caps::within(reach)) {
             MateInTwo::Found(_) => continue,
             MateInTwo::NotFound => return pick(c, *s),
             MateInTwo::Unknown => return safe_from_one.unwrap_or_else(|| pick(c, *s)),
@@ -177,7 +177,7 @@ pub(crate) fn choose_safe(
                 ..this()
             });
         }
-        match find_mate_in_two(&after, deadline, stop, reach.caps()) {
+        match find_mate_in_two(&after, deadline, stop, Caps::within(reach)) {
             MateInTwo::Found(_) => continue,
             MateInTwo::NotFound => return this(),
             MateInTwo::Unknown => break,

@@ -50,5 +50,5 @@ review-close-tip = 振り返りを閉じます（結果は保存されません�
 review-turn = { $n }. { $side }
 common-remote = 別のコンピューター
 common-remote-tip = この側は別のコンピューターの人が指します。対局はここで開かれ、相手はこのコンピューターのアドレスで参加します。
-unfinished-damaged = 未完了の対局を読み込めませんでした ({ $why })。ファイルは { $aside } として保管しました。
-unfinished-damaged-kept = 未完了の対局を読み込めず ({ $why })、ファイルを保管することもできませんでした: { $error }
+unfinished-damaged = 未完了の対局を読み込めませんでした ({ $why })。ファイルは { $aside } に名前を変えて残してあります。
+unfinished-damaged-kept = 未完了の対局を読み込めず ({ $why })、ファイルの名前を変えることもできませんでした: { $error }
