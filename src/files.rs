@@ -64,9 +64,16 @@ pub fn read_text(path: &Path) -> Result<String, String> {
 }
 
 /// Keeps a file that no longer reads out of the way, beside where it was: renamed
-/// `NAME.damaged` (`NAME.damaged-2`, `-3`, ... when that exists), never deleted. Returns
-/// the new path.
+/// `aside_path(path)`, never deleted. Returns the new path.
 pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let aside = aside_path(path);
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
+/// Where what does not read of `path` is kept: `NAME.damaged`, or `NAME.damaged-2`, `-3`,
+/// ... when that exists (an earlier one is never overwritten).
+pub fn aside_path(path: &Path) -> PathBuf {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -77,8 +84,7 @@ pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
         aside = path.with_file_name(format!("{name}.damaged-{n}"));
         n += 1;
     }
-    std::fs::rename(path, &aside)?;
-    Ok(aside)
+    aside
 }
 
 /// Reads a 5DPGN game (or a 5DFEN position: boards as headers and no moves).

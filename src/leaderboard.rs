@@ -26,18 +26,76 @@ pub fn leaderboard_path() -> PathBuf {
     files::config_dir().join("leaderboard.json")
 }
 
-/// Reads the board; a missing file is an empty board. A damaged file is kept aside
-/// (renamed `.damaged`) rather than overwritten, and an empty board is used.
+/// Reads the board; a missing file is an empty board. A file that is not a leaderboard is
+/// kept aside (renamed `.damaged`) rather than overwritten, and an empty board is used. An
+/// entry that does not read costs only itself: the bad entries are written aside
+/// (`leaderboard.json.damaged`, each with why) and the file is written again with the good
+/// ones.
 pub fn load(path: &Path) -> Leaderboard {
-    match std::fs::read_to_string(path) {
-        Ok(t) => Leaderboard::from_json(&t).unwrap_or_else(|e| {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Leaderboard::default();
+    };
+    match Leaderboard::from_json_keeping(&text) {
+        Ok((board, bad)) if bad.is_empty() => board,
+        Ok((board, bad)) => {
+            set_bad_entries_aside(path, &board, &bad);
+            board
+        }
+        Err(e) => {
             match files::set_aside(path) {
                 Ok(aside) => warn!("{}: {e}; kept aside as {}", path.display(), aside.display()),
                 Err(io) => warn!("{}: {e}; could not set it aside: {io}", path.display()),
             }
             Leaderboard::default()
-        }),
-        Err(_) => Leaderboard::default(),
+        }
+    }
+}
+
+/// Writes the entries that do not read to a file of their own beside the board (never
+/// over an earlier one), then the board without them.
+fn set_bad_entries_aside(
+    path: &Path,
+    board: &Leaderboard,
+    bad: &[timefork_records::leaderboard::BadEntry],
+) {
+    let kept: Vec<serde_json::Value> = bad
+        .iter()
+        .map(|b| {
+            serde_json::json!({
+                "index": b.index,
+                "why": b.why,
+                "entry": serde_json::from_str::<serde_json::Value>(&b.text)
+                    .unwrap_or(serde_json::Value::String(b.text.clone())),
+            })
+        })
+        .collect();
+    let text = serde_json::to_string_pretty(&kept).unwrap_or_default();
+    let aside = files::aside_path(path);
+    let whys: Vec<String> = bad
+        .iter()
+        .map(|b| format!("entry {}: {}", b.index + 1, b.why))
+        .collect();
+    if let Err(e) = files::write_atomically(&aside, text.as_bytes()) {
+        // Nothing is rewritten when the bad entries could not be kept.
+        warn!(
+            "{}: {} do not read ({}); could not keep them aside: {e}",
+            path.display(),
+            bad.len(),
+            whys.join("; ")
+        );
+        return;
+    }
+    warn!(
+        "{}: {} entr{} kept aside in {} ({}); the other {} stay",
+        path.display(),
+        bad.len(),
+        if bad.len() == 1 { "y" } else { "ies" },
+        aside.display(),
+        whys.join("; "),
+        board.entries.len()
+    );
+    if let Err(e) = save(board, path) {
+        warn!("could not write {} again: {e}", path.display());
     }
 }
 
@@ -146,13 +204,27 @@ mod tests {
             record: "1. e4".into(),
         };
         add(&p, e.clone());
-        assert_eq!(load(&p).entries, vec![e]);
+        assert_eq!(load(&p).entries, vec![e.clone()]);
         std::fs::write(&p, "{ half written").unwrap();
         assert_eq!(load(&p), Leaderboard::default());
         assert!(
             p.with_extension("json.damaged").exists(),
             "the damaged file is kept"
         );
+        // One bad entry among good ones: only it is set aside, beside the first.
+        add(&p, e.clone());
+        let mut text = std::fs::read_to_string(&p).unwrap();
+        text = text.replace("\"entries\": [", "\"entries\": [{\"name\": \"no level\"}, ");
+        std::fs::write(&p, &text).unwrap();
+        assert_eq!(load(&p).entries, vec![e.clone()]);
+        let aside = std::fs::read_to_string(dir.join("leaderboard.json.damaged-2")).unwrap();
+        assert!(
+            aside.contains("no level") && aside.contains("\"index\": 0"),
+            "{aside}"
+        );
+        // Written again without it: read once more, nothing more is set aside.
+        assert_eq!(load(&p).entries, vec![e]);
+        assert!(!dir.join("leaderboard.json.damaged-3").exists());
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -385,6 +385,15 @@ fn leaderboard_verify_replays_every_entry() {
         run(&["leaderboard", "verify", broken.path()]).status.code(),
         Some(2)
     );
+    // An entry that does not read fails in its place; the others are still checked.
+    let one_unreadable = leaderboard_json("green");
+    let file = TempFile::new(&one_unreadable);
+    let out = run(&["leaderboard", "verify", file.path()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("ok 1: "), "{err}");
+    assert!(err.contains("FAIL 2: the entry does not read"), "{err}");
+    assert!(err.contains("1 of 2 entries failed"), "{err}");
 }
 
 /// `reference-check` plays random games and compares every state three ways; a small run

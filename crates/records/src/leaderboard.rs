@@ -65,18 +65,62 @@ pub struct Entry {
     pub record: String,
 }
 
+/// An entry of a leaderboard file that does not read: its place in the file (from 0), why,
+/// and its JSON text as it was.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BadEntry {
+    pub index: usize,
+    pub why: String,
+    pub text: String,
+}
+
 impl Leaderboard {
-    /// Reads a leaderboard file's text.
+    /// Reads a leaderboard file's text; an entry that does not read makes it an error
+    /// (`from_json_keeping` keeps the others).
     pub fn from_json(text: &str) -> Result<Leaderboard, String> {
-        let board: Leaderboard =
+        let (board, bad) = Leaderboard::from_json_keeping(text)?;
+        match bad.first() {
+            None => Ok(board),
+            Some(b) => Err(format!("entry {} does not read: {}", b.index + 1, b.why)),
+        }
+    }
+
+    /// Reads a leaderboard file's text, keeping every entry that reads; those that do not
+    /// come back apart, so one damaged entry costs no other. An error when the file as a
+    /// whole is not a leaderboard (or is of a newer version).
+    pub fn from_json_keeping(text: &str) -> Result<(Leaderboard, Vec<BadEntry>), String> {
+        #[derive(Deserialize)]
+        struct Raw {
+            #[serde(default = "version_one")]
+            version: u32,
+            #[serde(default)]
+            entries: Vec<serde_json::Value>,
+        }
+        let raw: Raw =
             serde_json::from_str(text).map_err(|e| format!("not a leaderboard file: {e}"))?;
-        if board.version > VERSION {
+        if raw.version > VERSION {
             return Err(format!(
                 "leaderboard format version {} is newer than this program reads ({VERSION})",
-                board.version
+                raw.version
             ));
         }
-        Ok(board)
+        let mut entries = Vec::new();
+        let mut bad = Vec::new();
+        for (index, value) in raw.entries.into_iter().enumerate() {
+            match serde_json::from_value::<Entry>(value.clone()) {
+                Ok(e) => entries.push(e),
+                Err(e) => bad.push(BadEntry {
+                    index,
+                    why: e.to_string(),
+                    text: value.to_string(),
+                }),
+            }
+        }
+        let board = Leaderboard {
+            version: raw.version,
+            entries,
+        };
+        Ok((board, bad))
     }
 
     /// The file's text (always written in the current version).
@@ -281,6 +325,28 @@ mod tests {
             Leaderboard::from_json("{ half")
                 .unwrap_err()
                 .contains("not a leaderboard")
+        );
+    }
+
+    /// One damaged entry (a level no program knows, a missing name) costs only itself.
+    #[test]
+    fn a_bad_entry_is_kept_apart_and_the_good_ones_read() {
+        let text = r#"{"version": 2, "entries": [
+            {"name":"A","variant":"Standard","level":"Easy","date":1,"turns":12,"seconds":40},
+            {"name":"B","variant":"Standard","level":"Grandmaster","date":2,"turns":9,"seconds":30},
+            {"variant":"Standard","level":"Hard","date":3,"turns":7,"seconds":20},
+            {"name":"D","variant":"Standard","level":"Hard","date":4,"turns":20,"seconds":90}
+        ]}"#;
+        let (board, bad) = Leaderboard::from_json_keeping(text).unwrap();
+        let names: Vec<&str> = board.entries.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["A", "D"]);
+        assert_eq!(bad.iter().map(|b| b.index).collect::<Vec<_>>(), [1, 2]);
+        assert!(bad[0].text.contains("Grandmaster"), "{:?}", bad[0]);
+        assert!(bad[1].why.contains("name"), "{:?}", bad[1]);
+        assert!(
+            Leaderboard::from_json(text)
+                .unwrap_err()
+                .contains("entry 2 does not read")
         );
     }
 

@@ -1,7 +1,8 @@
 //! `timefork-cli leaderboard verify FILE`: replays every entry of a leaderboard file and
 //! checks that it ends in the human's win from the variant's start (see
-//! `timefork_records::leaderboard::verify`). One line per entry, then `N entries verified`;
-//! exit 1 if any entry fails, 2 if the file cannot be read.
+//! `timefork_records::leaderboard::verify`). One line per entry (an entry that does not
+//! read is a FAIL too, in its place), then `N entries verified`; exit 1 if any entry fails,
+//! 2 if the file cannot be read as a leaderboard at all.
 
 use crate::error::CliError;
 use std::path::Path;
@@ -10,11 +11,23 @@ use timefork_records::leaderboard::{Leaderboard, verify};
 pub fn verify_file(path: &Path) -> Result<String, CliError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
-    let board = Leaderboard::from_json(&text)
+    let (board, bad) = Leaderboard::from_json_keeping(&text)
         .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
-    let mut out = String::new();
-    let mut failed = 0;
-    for (i, e) in board.entries.iter().enumerate() {
+    let total = board.entries.len() + bad.len();
+    // Each entry by its place in the file, the unreadable ones among them.
+    let mut lines: Vec<(usize, String)> = bad
+        .iter()
+        .map(|b| {
+            (
+                b.index,
+                format!("FAIL {}: the entry does not read: {}\n", b.index + 1, b.why),
+            )
+        })
+        .collect();
+    let mut failed = bad.len();
+    let mut places = (0..total).filter(|i| !bad.iter().any(|b| b.index == *i));
+    for e in &board.entries {
+        let i = places.next().expect("a place for every entry that reads");
         let what = format!(
             "{} {} ({} AI) by {}, {} turns",
             e.game.name(),
@@ -24,19 +37,20 @@ pub fn verify_file(path: &Path) -> Result<String, CliError> {
             e.turns
         );
         match verify(e) {
-            Ok(()) => out.push_str(&format!("ok {}: {what}\n", i + 1)),
+            Ok(()) => lines.push((i, format!("ok {}: {what}\n", i + 1))),
             Err(reason) => {
                 failed += 1;
-                out.push_str(&format!("FAIL {}: {what}: {reason}\n", i + 1));
+                lines.push((i, format!("FAIL {}: {what}: {reason}\n", i + 1)));
             }
         }
     }
+    lines.sort_by_key(|(i, _)| *i);
+    let mut out: String = lines.into_iter().map(|(_, l)| l).collect();
     if failed > 0 {
         return Err(CliError::Failed(format!(
-            "{out}{failed} of {} entries failed",
-            board.entries.len()
+            "{out}{failed} of {total} entries failed"
         )));
     }
-    out.push_str(&format!("{} entries verified\n", board.entries.len()));
+    out.push_str(&format!("{total} entries verified\n"));
     Ok(out)
 }
