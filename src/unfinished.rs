@@ -175,10 +175,35 @@ pub fn summary(path: &Path) -> Result<Summary, String> {
     })
 }
 
-/// The kept games that read, newest first, each with what it is; and a line for each
-/// kept file that does not read: that one is set aside as `.damaged` (never deleted) so
-/// it is not offered again, and the line says which file, why, and where it now is.
-pub fn kept_games(dir: &UnfinishedDir) -> (Vec<(PathBuf, Summary)>, Vec<String>) {
+/// A kept file that did not read: why, and where it was set aside (or why it could not
+/// be). Its words are made when shown, in the language of that moment.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SetAside {
+    pub why: String,
+    pub aside: Result<PathBuf, String>,
+}
+
+impl SetAside {
+    pub fn text(&self) -> String {
+        match &self.aside {
+            Ok(aside) => tr!(
+                "unfinished-damaged",
+                why = self.why.clone(),
+                aside = aside.display().to_string()
+            ),
+            Err(e) => tr!(
+                "unfinished-damaged-kept",
+                why = self.why.clone(),
+                error = e.clone()
+            ),
+        }
+    }
+}
+
+/// The kept games that read, newest first, each with what it is; and each kept file that
+/// does not read: it is set aside as `.damaged` (never deleted) so it is not offered
+/// again, and what it was and why is returned.
+pub fn kept_games(dir: &UnfinishedDir) -> (Vec<(PathBuf, Summary)>, Vec<SetAside>) {
     let mut games = Vec::new();
     let mut problems = Vec::new();
     for path in dir.list() {
@@ -187,25 +212,18 @@ pub fn kept_games(dir: &UnfinishedDir) -> (Vec<(PathBuf, Summary)>, Vec<String>)
             // Gone since it was listed (its game ended elsewhere): nothing to say.
             Err(_) if !path.exists() => {}
             Err(why) => {
-                let line = match crate::files::set_aside(&path) {
-                    Ok(aside) => tr!(
-                        "unfinished-damaged",
-                        why = why,
-                        aside = aside.display().to_string()
-                    ),
-                    Err(e) => tr!("unfinished-damaged-kept", why = why, error = e.to_string()),
-                };
-                warn!("{line}");
-                problems.push(line);
+                let aside = crate::files::set_aside(&path).map_err(|e| e.to_string());
+                let set_aside = SetAside { why, aside };
+                warn!("{}", set_aside.text());
+                problems.push(set_aside);
             }
         }
     }
     (games, problems)
 }
 
-/// The newest kept game that reads, with what it is, and the lines of `kept_games` on
-/// the files that do not.
-pub fn newest(dir: &UnfinishedDir) -> (Option<(PathBuf, Summary)>, Vec<String>) {
+/// The newest kept game that reads, with what it is, and the files `kept_games` set aside.
+pub fn newest(dir: &UnfinishedDir) -> (Option<(PathBuf, Summary)>, Vec<SetAside>) {
     let (games, problems) = kept_games(dir);
     (games.into_iter().next(), problems)
 }

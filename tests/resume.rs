@@ -256,12 +256,13 @@ fn a_damaged_kept_game_is_set_aside_with_a_message() {
     app.world_mut()
         .run_system_once(timefork::screens::title::find_the_unfinished)
         .unwrap();
-    let problem = app
-        .world()
-        .resource::<timefork::opening::OpenProblem>()
-        .0
-        .clone()
-        .expect("the title says a kept game could not be read");
+    let said = &app.world().resource::<timefork::opening::SetAsideNote>().0;
+    assert_eq!(
+        said.len(),
+        1,
+        "the title says a kept game could not be read"
+    );
+    let problem = said[0].text();
     assert!(problem.contains("5d-chess-2-0.5dpgn"), "{problem}");
     assert!(problem.contains("5d-chess-2-0.5dpgn.damaged"), "{problem}");
     assert!(!damaged.exists());
@@ -275,7 +276,7 @@ fn a_damaged_kept_game_is_set_aside_with_a_message() {
     assert_eq!(offer.0, good);
     // Said once; a second damaged file of the same name does not overwrite the first one
     // kept aside, and the load screen says it too.
-    assert_eq!(newest(&dir).1, Vec::<String>::new());
+    assert!(newest(&dir).1.is_empty());
     std::fs::write(&damaged, "still not a game").unwrap();
     let mut form = timefork::screens::load::LoadForm::default();
     form.fill(&dir, app.world().resource::<timefork::files::SavesDir>());

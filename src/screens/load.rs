@@ -43,7 +43,10 @@ impl LoadForm {
         self.unfinished = games.into_iter().map(|(p, s)| (p, s.text())).collect();
         self.saves = files::list_saves(saves);
         self.folder = saves.0.clone();
-        self.error = (!damaged.is_empty()).then(|| damaged.join("\n"));
+        self.error = (!damaged.is_empty()).then(|| {
+            let lines: Vec<String> = damaged.iter().map(|d| d.text()).collect();
+            lines.join("\n")
+        });
     }
 }
 

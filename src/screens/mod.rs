@@ -95,12 +95,19 @@ fn show_open_problem(
     mut contexts: bevy_egui::EguiContexts,
     mut problem: ResMut<crate::opening::OpenProblem>,
     mut note: ResMut<crate::opening::FileNote>,
+    mut set_aside: ResMut<crate::opening::SetAsideNote>,
 ) -> Result {
     use bevy_egui::egui;
-    let (text, is_problem) = match (problem.0.clone(), note.0.clone()) {
-        (Some(p), _) => (timefork_i18n::tr!("menus-cannot-open", error = p), true),
-        (None, Some(n)) => (n, false),
-        (None, None) => return Ok(()),
+    // The set-aside files' words are made here, in the language shown now.
+    let aside = (!set_aside.0.is_empty()).then(|| {
+        let lines: Vec<String> = set_aside.0.iter().map(|s| s.text()).collect();
+        lines.join("\n")
+    });
+    let (text, is_problem) = match (problem.0.clone(), aside, note.0.clone()) {
+        (Some(p), _, _) => (timefork_i18n::tr!("menus-cannot-open", error = p), true),
+        (None, Some(s), _) => (s, true),
+        (None, None, Some(n)) => (n, false),
+        (None, None, None) => return Ok(()),
     };
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
@@ -111,6 +118,8 @@ fn show_open_problem(
         .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
         .max_width((ctx.content_rect().width() - 60.0).clamp(200.0, 640.0))
+        // A long path wraps over a readable width, not a narrow column.
+        .min_width((ctx.content_rect().width() - 60.0).clamp(200.0, 520.0))
         .show(ctx, |ui| {
             let color = if is_problem {
                 crate::theme::WARN
@@ -121,8 +130,10 @@ fn show_open_problem(
             close = ui.button(timefork_i18n::tr!("rules-close")).clicked();
         });
     if close {
-        if is_problem {
+        if problem.0.is_some() {
             problem.0 = None;
+        } else if is_problem {
+            set_aside.0.clear();
         } else {
             note.0 = None;
         }

@@ -25,12 +25,12 @@ pub struct ContinueOffer(pub Option<(std::path::PathBuf, crate::unfinished::Summ
 pub fn find_the_unfinished(
     dir: Res<crate::unfinished::UnfinishedDir>,
     mut offer: ResMut<ContinueOffer>,
-    mut problem: ResMut<crate::opening::OpenProblem>,
+    mut set_aside: ResMut<crate::opening::SetAsideNote>,
 ) {
     let (newest, damaged) = crate::unfinished::newest(&dir);
     offer.0 = newest;
     if !damaged.is_empty() {
-        problem.0 = Some(damaged.join("\n"));
+        set_aside.0 = damaged;
     }
 }
 
