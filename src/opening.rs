@@ -14,17 +14,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<bevy::window::FileDragAndDrop>();
     app.init_resource::<OpenProblem>();
     app.init_resource::<FileNote>();
-    app.init_resource::<SetAsideNote>();
 }
 
 /// Why the last file dropped or chosen could not be opened, shown until dismissed.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct OpenProblem(pub Option<String>);
-
-/// Which kept files did not read and were set aside (as `.damaged`), and why: shown as a
-/// warning until dismissed.
-#[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub struct SetAsideNote(pub Vec<crate::unfinished::SetAside>);
 
 /// What the last save-as did ("Saved to ..." or why not), shown with the open problems.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]

@@ -18,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(UnfinishedDir(crate::files::config_dir().join("unfinished")));
     }
     app.init_resource::<Continuing>();
+    app.init_resource::<SetAsideNote>();
     app.add_systems(Update, open_dropped);
 }
 
@@ -174,6 +175,11 @@ pub fn summary(path: &Path) -> Result<Summary, String> {
         },
     })
 }
+
+/// Which kept files did not read and were set aside (as `.damaged`), and why: shown as a
+/// warning until dismissed.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct SetAsideNote(pub Vec<SetAside>);
 
 /// A kept file that did not read: why, and where it was set aside (or why it could not
 /// be). Its words are made when shown, in the language of that moment.

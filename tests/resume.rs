@@ -256,7 +256,10 @@ fn a_damaged_kept_game_is_set_aside_with_a_message() {
     app.world_mut()
         .run_system_once(timefork::screens::title::find_the_unfinished)
         .unwrap();
-    let said = &app.world().resource::<timefork::opening::SetAsideNote>().0;
+    let said = &app
+        .world()
+        .resource::<timefork::unfinished::SetAsideNote>()
+        .0;
     assert_eq!(
         said.len(),
         1,

@@ -95,7 +95,7 @@ fn show_open_problem(
     mut contexts: bevy_egui::EguiContexts,
     mut problem: ResMut<crate::opening::OpenProblem>,
     mut note: ResMut<crate::opening::FileNote>,
-    mut set_aside: ResMut<crate::opening::SetAsideNote>,
+    mut set_aside: ResMut<crate::unfinished::SetAsideNote>,
 ) -> Result {
     use bevy_egui::egui;
     // The set-aside files' words are made here, in the language shown now.

@@ -25,7 +25,7 @@ pub struct ContinueOffer(pub Option<(std::path::PathBuf, crate::unfinished::Summ
 pub fn find_the_unfinished(
     dir: Res<crate::unfinished::UnfinishedDir>,
     mut offer: ResMut<ContinueOffer>,
-    mut set_aside: ResMut<crate::opening::SetAsideNote>,
+    mut set_aside: ResMut<crate::unfinished::SetAsideNote>,
 ) {
     let (newest, damaged) = crate::unfinished::newest(&dir);
     offer.0 = newest;
