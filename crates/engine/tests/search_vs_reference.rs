@@ -86,7 +86,7 @@ fn special_piece_variants_agree_three_ways() {
     }
 }
 
-/// The same comparison on more than ten thousand states (about 10,600: twenty games of
+/// The same comparison on more than ten thousand states (10,405: twenty games of
 /// every variant). Slow, about five minutes on two cores: run with
 /// `cargo test -p timefork-engine --test search_vs_reference -- --ignored` (CI runs it;
 /// `.ci/run`). A fixed number of games, never a time: the same states on every machine.
