@@ -394,9 +394,11 @@ fn a_take_back_on_one_timeline_leaves_the_other_and_the_leaderboard_behind() {
     assert!(entry_for(w(&app), "x", now).is_none());
 }
 
-/// The match after the AI (White) played f3 and g4 and the person (Black) e5: the fool's
-/// mate is one move away.
-fn before_the_fools_mate(took_back: bool) -> App {
+/// The fool's mate played by the person (Black) against the AI (White, f3 and g4 already
+/// played), after a take-back or not: the match, and the leaderboard the game wrote.
+fn the_fools_mate_against_the_ai(
+    took_back: bool,
+) -> (App, timefork_records::leaderboard::Leaderboard) {
     let mut m = Match::new(None);
     for (ms, side, text) in [
         (1_000, Color::White, "f2f3"),
@@ -416,7 +418,23 @@ fn before_the_fools_mate(took_back: bool) -> App {
         WagerOrigin::New,
     );
     wm.took_back = took_back;
-    app_with(wm)
+    let mut app = app_with(wm);
+    let qh4 = mv(&app, 0, "d8h4");
+    send(
+        &mut app,
+        Color::Black,
+        Action::Move {
+            timeline: 0,
+            mv: qh4,
+        },
+    );
+    app.update();
+    let path = &app
+        .world()
+        .resource::<timefork::leaderboard::LeaderboardFile>()
+        .0;
+    let board = timefork::leaderboard::load(path);
+    (app, board)
 }
 
 /// The entry the game writes for a person's win over the AI goes through the
@@ -424,25 +442,9 @@ fn before_the_fools_mate(took_back: bool) -> App {
 /// more than 50 points (rules.md), and the win counts the winner's two moves.
 #[test]
 fn a_win_over_the_ai_enters_the_leaderboard_and_verifies() {
-    let mut app = before_the_fools_mate(false);
-    let qh4 = mv(&app, 0, "d8h4");
-    send(
-        &mut app,
-        Color::Black,
-        Action::Move {
-            timeline: 0,
-            mv: qh4,
-        },
-    );
-    app.update();
+    let (app, board) = the_fools_mate_against_the_ai(false);
     let result = w(&app).m.result().expect("the fool's mate ends the match");
     assert_eq!(result.reason, timefork_wager::EndReason::Points);
-    let path = app
-        .world()
-        .resource::<timefork::leaderboard::LeaderboardFile>()
-        .0
-        .clone();
-    let board = timefork::leaderboard::load(&path);
     assert_eq!(board.entries.len(), 1, "{board:?}");
     let e = &board.entries[0];
     assert_eq!(e.game, timefork_records::GameKind::Wager);
@@ -450,24 +452,9 @@ fn a_win_over_the_ai_enters_the_leaderboard_and_verifies() {
     assert_eq!(e.turns, 2);
     assert_eq!(timefork_records::leaderboard::verify(e), Ok(()));
     // The same win after a take-back enters nothing.
-    let mut app = before_the_fools_mate(true);
-    let qh4 = mv(&app, 0, "d8h4");
-    send(
-        &mut app,
-        Color::Black,
-        Action::Move {
-            timeline: 0,
-            mv: qh4,
-        },
-    );
-    app.update();
+    let (app, board) = the_fools_mate_against_the_ai(true);
     assert!(w(&app).m.is_over());
-    let path = app
-        .world()
-        .resource::<timefork::leaderboard::LeaderboardFile>()
-        .0
-        .clone();
-    assert!(timefork::leaderboard::load(&path).entries.is_empty());
+    assert!(board.entries.is_empty());
 }
 
 #[test]
