@@ -129,6 +129,47 @@ fn code_of(text: &str) -> String {
     out
 }
 
+/// The code without its `#[cfg(test)] mod name { .. }` blocks: a test module's `use
+/// super::*` is no use of the parent by the file (it is the file's own child).
+fn without_test_modules(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + "#[cfg(test)]".len()..];
+        let head = after.trim_start();
+        let head = head.strip_prefix("pub").map_or(head, str::trim_start);
+        let inline_module = head.strip_prefix("mod").is_some_and(|h| {
+            let name_end = h.trim_start().find(|c: char| !(c.is_alphanumeric() || c == '_'));
+            name_end.is_some_and(|e| h.trim_start()[e..].trim_start().starts_with('{'))
+        });
+        if !inline_module {
+            out.push_str("#[cfg(test)]");
+            rest = after;
+            continue;
+        }
+        let open = after.find('{').expect("checked above");
+        let mut depth = 0;
+        let mut end = after.len();
+        for (i, c) in after[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = open + i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 fn prev_is_ident(b: &[char], i: usize) -> bool {
     i > 0 && (b[i - 1].is_alphanumeric() || b[i - 1] == '_')
 }
@@ -237,6 +278,11 @@ fn inline_paths(code: &str) -> Vec<Vec<String>> {
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
                 .collect();
+            // `super::{a, b}` is a `use` tree, read whole by `uses`; here it would name the
+            // parent itself.
+            if code[at + path.len()..].starts_with('{') {
+                continue;
+            }
             out.push(
                 path.split("::")
                     .filter(|s| !s.is_empty())
@@ -252,16 +298,13 @@ fn inline_paths(code: &str) -> Vec<Vec<String>> {
 fn resolve(
     files: &BTreeMap<Module, PathBuf>,
     here: &Module,
-    is_dir_module: bool,
     path: &[String],
 ) -> Option<(Module, Option<String>)> {
     let (mut base, mut rest): (Module, &[String]) = match path.first()?.as_str() {
         "crate" => (Vec::new(), &path[1..]),
         "super" => {
+            // `super` of `a::b` is `a`, whether `a::b` is `a/b.rs` or `a/b/mod.rs`.
             let mut base = here.clone();
-            if !is_dir_module {
-                base.pop();
-            }
             let mut rest = path;
             while rest.first().is_some_and(|s| s == "super") {
                 base.pop()?;
@@ -272,9 +315,10 @@ fn resolve(
         "self" => (here.clone(), &path[1..]),
         first => {
             // A child module of this one (`use child::Item` in a `mod.rs`).
+            // (`a/b.rs` may have children in `a/b/` as well as `a/b/mod.rs`.)
             let mut child = here.clone();
             child.push(first.to_owned());
-            if !is_dir_module || !files.contains_key(&child) {
+            if !files.contains_key(&child) {
                 return None;
             }
             (here.clone(), path)
@@ -301,24 +345,18 @@ fn graph(root: &Path) -> (BTreeMap<Module, PathBuf>, HashMap<Module, BTreeSet<Mo
         .iter()
         .map(|(m, p)| {
             let text = std::fs::read_to_string(p).expect("a readable source file");
-            (m.clone(), code_of(&text))
+            (m.clone(), without_test_modules(&code_of(&text)))
         })
         .collect();
-    let dir_module = |p: &PathBuf| {
-        matches!(
-            p.file_name().and_then(|n| n.to_str()),
-            Some("mod.rs" | "lib.rs" | "main.rs")
-        )
-    };
     // Re-exports first: `pub use child::Item` in `m` means `m::Item` is the child's.
     let mut reexports: HashMap<(Module, String), Module> = HashMap::new();
-    for (m, p) in &files {
+    for m in files.keys() {
         for (public, path) in uses(&code[m]) {
             if !public {
                 continue;
             }
             if let (Some((target, _)), Some(name)) =
-                (resolve(&files, m, dir_module(p), &path), path.last())
+                (resolve(&files, m, &path), path.last())
                 && &target != m
             {
                 reexports.insert((m.clone(), name.clone()), target);
@@ -326,13 +364,13 @@ fn graph(root: &Path) -> (BTreeMap<Module, PathBuf>, HashMap<Module, BTreeSet<Mo
         }
     }
     let mut edges: HashMap<Module, BTreeSet<Module>> = HashMap::new();
-    for (m, p) in &files {
+    for m in files.keys() {
         let paths = uses(&code[m])
             .into_iter()
             .map(|(_, p)| p)
             .chain(inline_paths(&code[m]));
         for path in paths {
-            let Some((mut target, mut item)) = resolve(&files, m, dir_module(p), &path) else {
+            let Some((mut target, mut item)) = resolve(&files, m, &path) else {
                 continue;
             };
             let mut hops = 0;
@@ -498,5 +536,66 @@ fn a_circle_through_a_reexport_is_found_and_a_parent_declaring_its_child_is_none
     let (files, edges) = graph(&dir);
     let nodes: Vec<Module> = files.keys().cloned().collect();
     assert!(circles(&edges, &nodes).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `super::` names the parent module from `a/b.rs` as from `a/b/mod.rs`; a use tree
+/// `super::{..}` names its items, not the parent; a test module's `use super::*` is none.
+#[test]
+fn super_paths_in_nested_files_name_the_parent_module() {
+    let dir = std::env::temp_dir().join(format!("timefork-super-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("game/rules")).unwrap();
+    std::fs::write(dir.join("lib.rs"), "pub mod game;\npub mod top;\n").unwrap();
+    std::fs::write(
+        dir.join("game/mod.rs"),
+        "pub mod board;\npub mod rules;\npub mod pieces;\npub struct Root;\n",
+    )
+    .unwrap();
+    // board -> rules (a sibling, through super), rules -> rules/moves (child of a
+    // file that is not mod.rs), moves -> board (two supers): a circle of three.
+    std::fs::write(
+        dir.join("game/board.rs"),
+        "use super::rules::legal;\npub struct Square;\n\
+         #[cfg(test)]\nmod tests {\n    use super::*;\n    use crate::top::Top;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("game/rules.rs"),
+        "pub mod moves;\nuse moves::step;\npub fn legal() {}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("game/rules/moves.rs"),
+        "use super::super::board::Square;\npub fn step() {}\n",
+    )
+    .unwrap();
+    // pieces uses the parent's item inline through a use tree; game/mod.rs does not use
+    // pieces, so there is no circle there; top uses board, and board's test module uses
+    // top, which is no circle either.
+    std::fs::write(
+        dir.join("game/pieces.rs"),
+        "use super::{Root};\nfn f() { let _ = super::Root; }\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("top.rs"), "use crate::game::board::Square;\npub struct Top;\n")
+        .unwrap();
+    let (files, edges) = graph(&dir);
+    let edge = |a: &str, b: &str| {
+        let m = |s: &str| s.split('/').map(str::to_owned).collect::<Module>();
+        edges.get(&m(a)).is_some_and(|t| t.contains(&m(b)))
+    };
+    assert!(edge("game/board", "game/rules"));
+    assert!(edge("game/rules", "game/rules/moves"));
+    assert!(edge("game/rules/moves", "game/board"));
+    assert!(edge("game/pieces", "game"));
+    assert!(!edge("game/board", "top"), "a test module's use is not the file's");
+    assert!(!edge("game/board", "game"), "use super::rules::legal names rules, not game");
+    let nodes: Vec<Module> = files.keys().cloned().collect();
+    let found: Vec<Vec<String>> = circles(&edges, &nodes)
+        .iter()
+        .map(|c| c.iter().map(name).collect())
+        .collect();
+    assert_eq!(found, vec![vec!["game/board", "game/rules", "game/rules/moves"]]);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -27,7 +27,7 @@
 
 use std::str::FromStr;
 
-use super::PuzzleError;
+use super::error::PuzzleError;
 use super::solver::Action;
 use crate::game::Game;
 use crate::notation;

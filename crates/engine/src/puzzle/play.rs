@@ -1,7 +1,7 @@
 //! What the game and the command line call: verify a puzzle, solve a position (hint and
 //! main line), judge a submitted action, and find the shortest mate (the generator).
 
-use super::PuzzleError;
+use super::error::PuzzleError;
 use super::format::{Goal, Puzzle};
 use super::solver::{Action, Defence, SolveLimits, Solver, Stopped, try_action};
 use crate::game::is_legal_move;

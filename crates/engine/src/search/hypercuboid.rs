@@ -32,7 +32,7 @@ use crate::movegen::slider_dirs;
 use crate::piece::{Color, Piece, PieceKind};
 use crate::position::{Move, Position};
 
-use super::{Limits, Outcome};
+use super::limits::{Limits, Outcome};
 
 #[derive(Clone, Copy, Debug)]
 enum Val {

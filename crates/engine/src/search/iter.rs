@@ -9,7 +9,8 @@
 
 use std::cmp::Reverse;
 
-use super::{Dfs, Limits, Outcome};
+use super::dfs::{Dfs, find_action};
+use super::limits::{Limits, Outcome};
 use crate::piece::PieceKind;
 use crate::position::{Move, Position};
 
@@ -354,7 +355,7 @@ impl<'a> Walker<'a> {
         if let Some(start) = self.decide_first.take()
             && !self.finished
         {
-            match super::find_action(&start, self.d.limits) {
+            match find_action(&start, self.d.limits) {
                 Outcome::Done(Some(_)) => {}
                 Outcome::Done(None) => self.finished = true,
                 Outcome::Unknown => {
@@ -561,5 +562,27 @@ pub fn legal_actions<'a>(
 ) -> LegalActions<'a> {
     LegalActions {
         w: Walker::new(pos, limits, order).decide_first(pos),
+    }
+}
+
+/// Visits every legal action of the player to move, each once. The visitor sees the
+/// position after the action (its moves: `pos.turn_moves()`) and returns false to stop.
+/// Returns `Unknown` if a limit stopped the search before it finished.
+pub fn for_each_action(
+    pos: &Position,
+    limits: Limits,
+    visit: impl FnMut(&Position) -> bool,
+) -> Outcome<()> {
+    let mut visit = visit;
+    let mut w = Walker::new(pos, limits, MoveOrder::Natural);
+    while w.advance() {
+        if !visit(&w.d.pos) {
+            return Outcome::Done(());
+        }
+    }
+    if w.stopped() {
+        Outcome::Unknown
+    } else {
+        Outcome::Done(())
     }
 }

@@ -16,7 +16,8 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use super::{Limits, Outcome, find_action, safe_after};
+use super::dfs::{find_action, safe_after};
+use super::limits::{Limits, Outcome};
 use crate::position::{Move, Position};
 
 /// Nodes the exact search gets alone, on the calling thread, before the race starts. The

@@ -6,7 +6,7 @@
 //! Positions reached by play are given as moves, not as 5DFEN, because only moves say
 //! which timelines were created (and so which are active).
 
-use super::{Focus, Lesson, LessonError, LessonGoal};
+use super::lesson::{Focus, Lesson, LessonError, LessonGoal};
 use crate::notation;
 use crate::position::{Coord, parse_timeline_label};
 

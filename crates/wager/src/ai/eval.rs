@@ -7,7 +7,7 @@
 //! without pawns a "mop-up" term drives the lone king to the edge so that the search
 //! finds the mate.
 //!
-//! The weights are numbers (`weights.rs`) fitted to game results by `tune` (Texel's
+//! The terms and their places in the weight table are in `terms.rs`, the weights (`weights.rs`) numbers fitted to game results by `tune` (Texel's
 //! method). The terms are listed once, in `terms`: the search adds up their weights, the
 //! tuner records which terms a position has.
 
@@ -18,6 +18,8 @@ use cozy_chess::{
     get_knight_moves, get_rook_moves,
 };
 
+use super::terms::{Weight, index};
+use super::weights::FITTED;
 use crate::chess::game::insufficient_material;
 
 /// Phase weight of each piece (pawns and kings count nothing); 24 at the start.
@@ -25,36 +27,6 @@ const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 pub(crate) const MAX_PHASE: i32 = 24;
 /// A bonus for having the move.
 pub(crate) const TEMPO: i32 = 10;
-
-/// Where each kind of term's weights start in the weight table.
-pub(crate) mod index {
-    /// Material of pawn..queen.
-    pub const MATERIAL: usize = 0;
-    /// Piece-square tables: [piece (pawn..king)][square from the side's own view].
-    pub const PST: usize = MATERIAL + 5;
-    /// Mobility by the number of squares reached (not holding own pieces).
-    pub const MOB_KNIGHT: usize = PST + 6 * 64;
-    pub const MOB_BISHOP: usize = MOB_KNIGHT + 9;
-    pub const MOB_ROOK: usize = MOB_BISHOP + 14;
-    pub const MOB_QUEEN: usize = MOB_ROOK + 15;
-    pub const ROOK_OPEN: usize = MOB_QUEEN + 28;
-    pub const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
-    pub const BISHOP_PAIR: usize = ROOK_HALF_OPEN + 1;
-    /// Per pawn with another of its side on its file.
-    pub const DOUBLED: usize = BISHOP_PAIR + 1;
-    pub const ISOLATED: usize = DOUBLED + 1;
-    /// A passed pawn by its rank from its own side (0 = first rank).
-    pub const PASSED: usize = ISOLATED + 1;
-    /// The king's shield by how many of its pawns stand in front of it (0..=3).
-    pub const SHIELD: usize = PASSED + 8;
-    pub const COUNT: usize = SHIELD + 4;
-}
-
-/// Number of weights (each a middlegame and an endgame value).
-pub(crate) const WEIGHTS: usize = index::COUNT;
-
-/// A weight: (middlegame, endgame) centipawns.
-pub(crate) type Weight = (i32, i32);
 
 /// Receives the terms of a position: `n` times term `index` for `color`.
 pub(crate) trait Terms {
@@ -65,7 +37,7 @@ pub(crate) trait Terms {
 pub fn piece_value(p: Piece) -> i32 {
     match p {
         Piece::King => 0,
-        p => super::weights::WEIGHTS[index::MATERIAL + p as usize].0,
+        p => FITTED[index::MATERIAL + p as usize].0,
     }
 }
 
@@ -187,7 +159,7 @@ pub(crate) fn terms(board: &Board, out: &mut impl Terms) {
 
 /// Adds up weights: middlegame and endgame sums per side.
 struct Sum<'a> {
-    weights: &'a [Weight; WEIGHTS],
+    weights: &'a [Weight; index::COUNT],
     mg: [i32; 2],
     eg: [i32; 2],
 }
@@ -203,7 +175,7 @@ impl Terms for Sum<'_> {
 
 /// White's score with `weights`, before the mop-up and the tempo: the phase blend of
 /// the middlegame and endgame sums.
-pub(crate) fn blended(board: &Board, weights: &[Weight; WEIGHTS]) -> i32 {
+pub(crate) fn blended(board: &Board, weights: &[Weight; index::COUNT]) -> i32 {
     let mut sum = Sum {
         weights,
         mg: [0; 2],
@@ -220,7 +192,7 @@ pub fn evaluate(board: &Board) -> i32 {
     if insufficient_material(board) {
         return 0;
     }
-    let score = blended(board, &super::weights::WEIGHTS) + mop_up(board);
+    let score = blended(board, &FITTED) + mop_up(board);
     (if board.side_to_move() == Color::White {
         score
     } else {

@@ -27,10 +27,12 @@
 //! the caller's: `think_budget_ms` sizes it from the clock and the timelines' weights.
 
 mod eval;
+mod history;
 mod policy;
 mod rng;
 pub mod search;
 mod see;
+mod terms;
 pub mod tune;
 mod weights;
 
@@ -44,11 +46,12 @@ use cozy_chess::{Board, Color, Move};
 use crate::chess::uci;
 use crate::event::{Action, Event};
 use crate::state::{Match, Offer};
-use crate::timeline::Fork;
+use history::{history_hashes, split_moves_here};
 use rng::SplitMix64;
 use search::{Limits, Searcher};
 
 pub use eval::evaluate;
+pub use history::position_history;
 pub use policy::expected_score;
 
 /// How strongly the AI plays.
@@ -262,20 +265,6 @@ fn rng_seed(m: &Match, side: Color, seed: u64) -> u64 {
     seed ^ (m.events().len() as u64).wrapping_mul(0x9E37_79B9) ^ side as u64
 }
 
-/// Moves already played from this very position on timelines split off it: the position
-/// keeps a different move.
-pub(crate) fn split_moves_here(m: &Match, timeline: usize) -> Vec<Move> {
-    let here = Fork {
-        parent: timeline,
-        ply: m.timelines()[timeline].plies(),
-    };
-    m.timelines()
-        .iter()
-        .filter(|t| t.fork() == Some(here))
-        .map(|t| t.game().moves()[here.ply])
-        .collect()
-}
-
 fn tt_log2(cfg: &AiConfig) -> u32 {
     if cfg.max_nodes > 0 {
         return (64 - cfg.max_nodes.leading_zeros()).clamp(12, 18);
@@ -286,26 +275,6 @@ fn tt_log2(cfg: &AiConfig) -> u32 {
         301..=2_000 => 18,
         _ => 20,
     }
-}
-
-/// Hashes of a timeline's positions before its current one, back to the last pawn move
-/// or capture (older ones cannot repeat).
-pub(crate) fn history_hashes(m: &Match, timeline: usize) -> Vec<u64> {
-    position_history(m.timelines()[timeline].game().boards())
-}
-
-/// Hashes of the positions before the last of `boards` (a game's positions, oldest
-/// first), back to the last pawn move or capture: what the search needs to see
-/// repetitions.
-pub fn position_history(boards: &[Board]) -> Vec<u64> {
-    let Some(last) = boards.len().checked_sub(1) else {
-        return Vec::new();
-    };
-    let window = (boards[last].halfmove_clock() as usize).min(last);
-    boards[last - window..last]
-        .iter()
-        .map(|b| b.hash())
-        .collect()
 }
 
 /// The AI's event on one given timeline where it is `side`'s turn (for callers that

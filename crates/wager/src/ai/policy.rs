@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use cozy_chess::Color;
 
+use super::history::{history_hashes, split_moves_here};
 use super::search::{Limits, MATE_BOUND, Searcher};
-use super::{history_hashes, split_moves_here};
 use crate::state::{Match, Offer};
 
 /// Splits (more timelines to play) need this much on the clock, or half the base time in

@@ -19,9 +19,10 @@ use std::time::{Duration, Instant};
 
 use cozy_chess::{Board, Color, Move};
 
-use super::eval::{self, MAX_PHASE, TEMPO, Terms, WEIGHTS, Weight, index};
+use super::eval::{self, MAX_PHASE, TEMPO, Terms};
 use super::rng::SplitMix64;
 use super::search::{Limits, MATE_BOUND, Searcher, Tables};
+use super::terms::{Weight, index};
 use crate::chess::game::{Game, Status, insufficient_material};
 use crate::chess::{START_FEN, fen, uci};
 
@@ -193,7 +194,7 @@ struct Row {
     result: f64,
 }
 
-struct Counts([i16; WEIGHTS]);
+struct Counts([i16; index::COUNT]);
 
 impl Terms for Counts {
     fn add(&mut self, color: Color, index: usize, n: i32) {
@@ -203,7 +204,7 @@ impl Terms for Counts {
 }
 
 fn row(s: &Sample) -> Row {
-    let mut counts = Counts([0; WEIGHTS]);
+    let mut counts = Counts([0; index::COUNT]);
     eval::terms(&s.board, &mut counts);
     let terms = counts
         .0
@@ -285,7 +286,7 @@ const HELD_OUT_BLOCK: usize = 1_000;
 /// the data barely shows stay near their start. The material of the pawn in the
 /// middlegame stays fixed, so that a centipawn keeps its meaning.
 pub fn tune(samples: &[Sample], start: &[Weight], epochs: usize, rate: f64, l2: f64) -> Tuned {
-    assert_eq!(start.len(), WEIGHTS, "one weight per term");
+    assert_eq!(start.len(), index::COUNT, "one weight per term");
     let (mut rows, mut held) = (Vec::new(), Vec::new());
     for (i, s) in samples.iter().enumerate() {
         // Blocks of positions in a row, so that the held-out ones come from other games
@@ -350,7 +351,7 @@ pub fn tune(samples: &[Sample], start: &[Weight], epochs: usize, rate: f64, l2: 
 
 /// The weights in use.
 pub fn current_weights() -> Vec<Weight> {
-    super::weights::WEIGHTS.to_vec()
+    super::weights::FITTED.to_vec()
 }
 
 /// A sample as a line: the FEN and the result for White in brackets (`[1.0]`, `[0.5]`,
@@ -415,12 +416,12 @@ pub fn weights_source(weights: &[Weight], note: &str) -> String {
     out.push_str(
         "//! The evaluation's weights, (middlegame, endgame) centipawns, in the order of\n",
     );
-    out.push_str("//! `eval::index`. Written by `timefork-cli wager tune`; see `tune.rs`.\n");
+    out.push_str("//! `terms::index`. Written by `timefork-cli wager tune`; see `tune.rs`.\n");
     for line in note.lines() {
         let _ = writeln!(out, "//! {line}");
     }
-    out.push_str("\nuse super::eval::{WEIGHTS as N, Weight};\n\n#[rustfmt::skip]\n");
-    out.push_str("pub(crate) const WEIGHTS: [Weight; N] = [\n");
+    out.push_str("\nuse super::terms::{Weight, index};\n\n#[rustfmt::skip]\n");
+    out.push_str("pub(crate) const FITTED: [Weight; index::COUNT] = [\n");
     let starts = sections();
     for (si, &(start, name)) in starts.iter().enumerate() {
         let end = starts.get(si + 1).map_or(weights.len(), |s| s.0);
@@ -534,7 +535,7 @@ mod tests {
         let src = weights_source(&current_weights(), "test");
         // One "(mg, eg)," per weight.
         let (_, table) = src.split_once("= [").unwrap();
-        assert_eq!(table.matches("),").count(), WEIGHTS);
+        assert_eq!(table.matches("),").count(), index::COUNT);
         assert!(src.contains("// king shield, 0..=3 pawns"));
     }
 }

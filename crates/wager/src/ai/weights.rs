@@ -1,5 +1,5 @@
 //! The evaluation's weights, (middlegame, endgame) centipawns, in the order of
-//! `eval::index`. Written by `timefork-cli wager tune`; see `tune.rs`.
+//! `terms::index`. Written by `timefork-cli wager tune`; see `tune.rs`.
 //! Fitted to 335172 positions (data1.epd, data2.epd; every tenth block of 1000 held
 //! out), 500 epochs at rate 1, l2 0.00000003: k 0.828, error 0.11005 -> 0.10576, held
 //! out 0.10251 -> 0.10079 (`wager tune data1.epd data2.epd --epochs 500 --l2 3e-8`).
@@ -7,10 +7,10 @@
 //! --seed 100001 --out data2.epd` (5000 nodes a move, 8 random plies), played by the
 //! search of this commit with the hand-made weights it started from.
 
-use super::eval::{WEIGHTS as N, Weight};
+use super::terms::{Weight, index};
 
 #[rustfmt::skip]
-pub(crate) const WEIGHTS: [Weight; N] = [
+pub(crate) const FITTED: [Weight; index::COUNT] = [
     // material: pawn, knight, bishop, rook, queen
     (100, 82), (343, 297), (349, 321), (492, 527), (978, 982),
     // pawn squares, a1..h8 from the side's own view

@@ -63,7 +63,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "NAMES", value_delimiter = ',')]
     variants: Vec<String>,
     /// AI levels for self-play, comma-separated; game i pairs levels i and i / len.
-    #[arg(long, value_name = "LEVELS", value_delimiter = ',', default_value = "easy,random", value_parser = super::parse_level)]
+    #[arg(long, value_name = "LEVELS", value_delimiter = ',', default_value = "easy,random", value_parser = super::args::parse_level)]
     levels: Vec<Level>,
     /// AI thinking time per turn in self-play, in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = 100)]

@@ -1,6 +1,7 @@
 //! `puzzle`: "mate in N" puzzles: `verify` re-proves puzzle files, `solve` finds the
 //! shortest mate in a game's position, `generate` makes puzzles from games and self-play.
 
+mod args;
 mod generate;
 mod solve;
 mod verify;
@@ -8,8 +9,6 @@ mod verify;
 use std::path::PathBuf;
 
 use clap::Subcommand;
-use timefork_engine::ai::Level;
-
 use crate::error::CliError;
 
 pub use generate::GenerateArgs;
@@ -68,18 +67,4 @@ pub fn run(cmd: PuzzleCommand) -> Result<String, CliError> {
         } => solve::run(&game, at, max_n, max_nodes, time_limit),
         PuzzleCommand::Generate(args) => generate::run(args),
     }
-}
-
-/// Solver limits from the command line's numbers.
-fn limits(max_nodes: u64, seconds: f64) -> timefork_engine::puzzle::SolveLimits<'static> {
-    timefork_engine::puzzle::SolveLimits {
-        max_nodes,
-        time: (seconds > 0.0).then(|| std::time::Duration::from_secs_f64(seconds)),
-        ..Default::default()
-    }
-}
-
-/// Parses `easy`, `random`, ... (for the generator's level list).
-fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse::<Level>().map_err(|e| e.to_string())
 }

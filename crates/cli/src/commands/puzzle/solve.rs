@@ -30,7 +30,7 @@ pub fn run(
         None => input::Selection::Final,
     };
     let (_, pos) = input::select(&game, sel, &name)?.remove(0);
-    let limits = super::limits(max_nodes, seconds);
+    let limits = super::args::limits(max_nodes, seconds);
     match puzzle::shortest_mate(&pos, max_n, limits) {
         ShortestMate::Found { n, .. } => {
             let s = puzzle::solve(&pos, n, limits).map_err(|e| CliError::Failed(e.to_string()))?;

@@ -70,7 +70,7 @@ pub fn run(path: &Path, max_nodes: u64, seconds: f64) -> Result<String, CliError
             }
         };
         let t0 = Instant::now();
-        match puzzle::verify(&p, super::limits(max_nodes, seconds)) {
+        match puzzle::verify(&p, super::args::limits(max_nodes, seconds)) {
             Ok(s) => {
                 ok += 1;
                 let _ = writeln!(
