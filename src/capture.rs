@@ -4,7 +4,7 @@
 //! F12 at any time saves what the window shows under the settings folder's `screenshots/`.
 
 use crate::LaunchOptions;
-use crate::multiverse::matchplay::Match;
+use crate::fived::matchplay::Match;
 use crate::play::animation::{Grow, Hop};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -96,18 +96,18 @@ fn screenshot_when_still(
         }
         return;
     }
-    let ready_screen = if opts.screen == Some(Screen::Tutorial) {
+    let ready_screen = if opts.screen == Some(Screen::FiveDTutorial) {
         // The tutorial opens its lesson as a 5D match on the game screen.
-        *screen.get() == Screen::Gameplay && m.is_some()
+        *screen.get() == Screen::FiveDPlay && m.is_some()
     } else if let Some(s) = opts.screen {
         *screen.get() == s
     } else if let Some((_, game)) = &opts.game {
         match game {
-            crate::opening::Opened::FiveD(_) => {
-                matches!(screen.get(), Screen::Gameplay | Screen::GameOver) && m.is_some()
+            crate::saved_games::Opened::FiveD(_) => {
+                matches!(screen.get(), Screen::FiveDPlay | Screen::FiveDOver) && m.is_some()
             }
-            crate::opening::Opened::Wager(..) => *screen.get() == Screen::WagerPlay,
-            crate::opening::Opened::Kingdrops(_) => *screen.get() == Screen::KingdropsPlay,
+            crate::saved_games::Opened::Wager(..) => *screen.get() == Screen::WagerPlay,
+            crate::saved_games::Opened::Kingdrops(_) => *screen.get() == Screen::KingdropsPlay,
         }
     } else {
         *screen.get() == Screen::Title

@@ -1,6 +1,6 @@
 //! The game's command line (clap). Tests and checks depend on these exact forms.
 
-use crate::opening::{OpenGame, Opened};
+use crate::saved_games::{OpenGame, Opened};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -122,7 +122,7 @@ impl LaunchOptions {
             version: false,
         };
         if let Some(path) = a.game {
-            let mut opened = crate::opening::open_file(&path)?;
+            let mut opened = crate::saved_games::open_file(&path)?;
             // A plain 5DPGN given on the command line is for two people to look at.
             if let Opened::FiveD(saved) = &mut opened {
                 saved
@@ -208,7 +208,7 @@ mod tests {
         assert!(parse(&["--screenshot"]).is_err());
         assert!(parse(&["--fly"]).unwrap_err().contains("--fly"));
         let o = parse(&["--screen", "new-game", "--size", "1024x600"]).unwrap();
-        assert_eq!(o.screen, Some(crate::screens::Screen::NewGame));
+        assert_eq!(o.screen, Some(crate::screens::Screen::FiveDNew));
         assert_eq!(o.size, Some((1024, 600)));
         assert!(parse(&["--screen", "moon"]).unwrap_err().contains("title"));
         assert!(parse(&["--size", "10x10"]).is_err());

@@ -4,7 +4,7 @@
 //! drawing; its answer arrives a frame later. Where no dialog can be shown (a Linux
 //! session without D-Bus or zenity) the screens keep their typed path and say why.
 
-use crate::opening::{FileNote, OpenGame, OpenProblem};
+use crate::saved_games::{FileNote, OpenGame, OpenProblem};
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};

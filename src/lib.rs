@@ -17,16 +17,16 @@ pub mod desktop;
 pub mod embedded;
 pub mod file_dialogs;
 pub mod files;
+pub mod fived;
 pub mod kingdrops;
 pub mod leaderboard;
-pub mod multiverse;
 pub mod net;
-pub mod opening;
 pub mod pieces;
 pub mod play;
 pub mod players;
 pub mod review;
 pub mod rules_pages;
+pub mod saved_games;
 pub mod screens;
 pub mod settings;
 pub mod theme;
@@ -70,7 +70,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         pieces::plugin,
         play::animation::plugin,
         screens::plugin,
-        multiverse::plugin,
+        fived::plugin,
         wager::plugin,
         kingdrops::plugin,
         capture::plugin,
@@ -94,10 +94,10 @@ pub fn logic_plugin(app: &mut App) {
         settings::plugin,
         unfinished::plugin,
         play::plugin,
-        opening::plugin,
+        saved_games::plugin,
         cli_args::plugin,
         file_dialogs::plugin,
-        multiverse::logic_plugin,
+        fived::logic_plugin,
         wager::logic_plugin,
         kingdrops::logic_plugin,
         leaderboard::plugin,
@@ -126,9 +126,7 @@ pub fn headless_app() -> App {
     app.insert_resource(leaderboard::LeaderboardFile(dir.join("leaderboard.json")));
     app.insert_resource(unfinished::UnfinishedDir(dir.join("unfinished")));
     app.insert_resource(settings::SettingsFile(dir.join("settings.json")));
-    app.insert_resource(multiverse::puzzles::PuzzleProgressFile(
-        dir.join("puzzles.json"),
-    ));
+    app.insert_resource(fived::puzzles::PuzzleProgressFile(dir.join("puzzles.json")));
     app.insert_resource(net::join::SeatFile(dir.join("network-seat.json")));
     app.insert_resource(files::SavesDir(dir.join("saves")));
     app.add_plugins(logic_plugin);

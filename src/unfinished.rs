@@ -6,8 +6,8 @@
 //! chooses (on the load screen, from Continue, dropped, or in a file dialog) opens here
 //! (`open_chosen`), so a kept one goes on in its own file.
 
-use crate::opening::{OpenGame, OpenProblem, Opened, open_file};
 use crate::players::Player;
+use crate::saved_games::{OpenGame, OpenProblem, Opened, open_file};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use timefork_i18n::tr;

@@ -5,8 +5,8 @@
 mod common;
 use bevy::prelude::*;
 use common::{go, run_until};
-use timefork::multiverse::analysis::{Analysis, AnalysisRequest, EvalBudgets};
-use timefork::multiverse::matchplay::{Match, Origin};
+use timefork::fived::analysis::{Analysis, AnalysisRequest, EvalBudgets};
+use timefork::fived::matchplay::{Match, Origin};
 use timefork::play::thinking::Thinking;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
@@ -36,7 +36,7 @@ fn app_with(pgn: &str, players: [Player; 2]) -> App {
     app.insert_resource(EvalBudgets(vec![Thinking::Depth(1), Thinking::Depth(2)]));
     let game = notation::read_game(pgn).unwrap();
     app.insert_resource(Match::new(game, players).from_origin(Origin::Variant));
-    go(&mut app, Screen::Gameplay);
+    go(&mut app, Screen::FiveDPlay);
     app
 }
 
@@ -70,7 +70,7 @@ fn the_analysis_answers_for_a_position_and_again_after_a_move() {
     ask(&mut app, AnalysisRequest::PlayBest);
     run_until(&mut app, |app| {
         app.world().resource::<Match>().outcome
-            == Some(timefork::multiverse::matchplay::Outcome::Checkmate {
+            == Some(timefork::fived::matchplay::Outcome::Checkmate {
                 winner: Color::White,
             })
     });
@@ -94,7 +94,7 @@ fn the_board_shows_the_analysis_position_and_the_game_comes_back_on_screen() {
     let mut app = app_with(MATE_IN_ONE, [Player::Human; 2]);
     let boards = |app: &mut App| {
         app.world_mut()
-            .query::<&timefork::multiverse::mirror::BoardView>()
+            .query::<&timefork::fived::mirror::BoardView>()
             .iter(app.world())
             .count()
     };

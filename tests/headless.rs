@@ -6,13 +6,13 @@ use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use common::{key, tap};
-use timefork::leaderboard::{Leaderboard, LeaderboardFile};
-use timefork::multiverse::matchplay::ai_player::AiBudgets;
-use timefork::multiverse::matchplay::{
+use timefork::fived::matchplay::ai_player::AiBudgets;
+use timefork::fived::matchplay::{
     AiLevel, Match, MatchEvent, MateCheck, Origin, Outcome, Player, Request,
 };
-use timefork::multiverse::mirror::{BoardView, PieceView, PresentLine, TimelineView};
-use timefork::multiverse::picking::{Hovered, Selection};
+use timefork::fived::mirror::{BoardView, PieceView, PresentLine, TimelineView};
+use timefork::fived::picking::{Hovered, Selection};
+use timefork::leaderboard::{Leaderboard, LeaderboardFile};
 use timefork::play::LevelBudgets;
 use timefork_engine::Coord;
 use timefork_engine::{Color as Side, GameStatus, Move, notation};
@@ -22,7 +22,7 @@ fn app_with(m: Match) -> App {
     app.insert_resource(m);
     app.world_mut()
         .resource_mut::<NextState<timefork::screens::Screen>>()
-        .set(timefork::screens::Screen::Gameplay);
+        .set(timefork::screens::Screen::FiveDPlay);
     app.update();
     app.update();
     app
@@ -322,7 +322,7 @@ fn play_last_turn_and_wait(players: [Player; 2]) -> App {
 fn a_human_checkmate_of_the_ai_enters_the_leaderboard() {
     let (m, _) = one_turn_before_mate([Player::Human; 2]);
     let mut players = [Player::Ai(AiLevel::Easy); 2];
-    players[timefork::multiverse::matchplay::color_index(m.to_move())] = Player::Human;
+    players[timefork::fived::matchplay::color_index(m.to_move())] = Player::Human;
     let app = play_last_turn_and_wait(players);
     let board = leaderboard(&app);
     assert_eq!(board.entries.len(), 1, "{board:?}");
@@ -463,8 +463,8 @@ fn conformance(name: &str) -> Match {
 
 #[test]
 fn each_board_is_framed_for_its_role() {
-    use timefork::multiverse::mirror::BoardFlags;
-    use timefork::multiverse::view::highlights::{FrameStyle, frame_style};
+    use timefork::fived::mirror::BoardFlags;
+    use timefork::fived::view::highlights::{FrameStyle, frame_style};
     let mut app = app_with(conformance("another.5dpgn"));
     let pos = app.world().resource::<Match>().pos.clone();
     let mandatory: Vec<_> = pos.mandatory_boards();
@@ -495,7 +495,7 @@ fn each_board_is_framed_for_its_role() {
         "all three roles appear in this game: {seen:?}"
     );
     // The documents' colours: orange for boards that must be played, green for the others.
-    use timefork::multiverse::view::highlights::frame_color;
+    use timefork::fived::view::highlights::frame_color;
     use timefork::theme::palette;
     assert_eq!(frame_color(FrameStyle::Mandatory), Some(palette::MANDATORY));
     assert_eq!(frame_color(FrameStyle::Optional), Some(palette::PLAYABLE));
@@ -510,7 +510,7 @@ fn each_board_is_framed_for_its_role() {
 
 #[test]
 fn timeline_arrows_follow_each_timelines_state() {
-    use timefork::multiverse::view::timelines::arrow_color;
+    use timefork::fived::view::timelines::arrow_color;
     use timefork::theme::palette;
     // 11 of this game's timelines are inactive at its end.
     let mut app = app_with(conformance("niceAndrey.5dpgn"));
@@ -569,7 +569,7 @@ fn timelines_are_labelled_as_the_documents_write_them() {
 
 #[test]
 fn the_view_turns_to_the_player_on_the_near_side() {
-    use timefork::multiverse::view::layout::Orientation;
+    use timefork::fived::view::layout::Orientation;
     use timefork::settings::{Settings, ViewSide};
     let flipped = |app: &App| app.world().resource::<Orientation>().flipped;
     // A human playing Black against the AI sees Black's side near.
@@ -608,7 +608,7 @@ fn settle(app: &mut App) {
 fn clocks_run_for_the_side_to_move_add_increments_and_flag() {
     use bevy::time::TimeUpdateStrategy;
     use std::time::Duration;
-    use timefork::multiverse::matchplay::clocks::{Clocks, TimeControl};
+    use timefork::fived::matchplay::clocks::{Clocks, TimeControl};
     // 1 minute + 2 seconds a turn.
     let tc = TimeControl::parse_tag("60+2").unwrap();
     let m = standard().timed(Some(tc));
@@ -671,13 +671,13 @@ fn a_loaded_game_never_enters_the_leaderboard() {
     let (m, last) = one_turn_before_mate([Player::Human, Player::Human]);
     let mover = m.to_move();
     let mut players = [Player::Ai(AiLevel::Easy); 2];
-    players[timefork::multiverse::matchplay::color_index(mover)] = Player::Human;
-    let text = timefork::multiverse::save::save_text(
+    players[timefork::fived::matchplay::color_index(mover)] = Player::Human;
+    let text = timefork::fived::save::save_text(
         &Match::new(m.game.clone(), players),
-        &timefork::multiverse::matchplay::clocks::Clocks::default(),
+        &timefork::fived::matchplay::clocks::Clocks::default(),
         None,
     );
-    let loaded = timefork::multiverse::save::read_save(&text)
+    let loaded = timefork::fived::save::read_save(&text)
         .unwrap()
         .into_match([Player::Human; 2]);
     assert_eq!(loaded.players, players);
@@ -701,7 +701,7 @@ fn a_loaded_game_never_enters_the_leaderboard() {
 #[test]
 fn browsing_shows_the_multiverse_after_the_chosen_turn() {
     use std::collections::BTreeSet;
-    use timefork::multiverse::matchplay::browse::{Browse, BrowseRequest};
+    use timefork::fived::matchplay::browse::{Browse, BrowseRequest};
     let mut app = app_with(conformance("another.5dpgn"));
     let game = app.world().resource::<Match>().game.clone();
     let boards_shown = |app: &mut App| -> BTreeSet<(i32, i32)> {
@@ -802,7 +802,7 @@ fn the_mate_check_never_waits_for_a_long_think() {
 
 #[test]
 fn resigning_while_the_ai_thinks_ends_the_think_and_its_notice() {
-    use timefork::multiverse::matchplay::AiThinking;
+    use timefork::fived::matchplay::AiThinking;
     // The AI (White, Max with a long budget) thinks; the person (Black) resigns meanwhile.
     let m = Match::from_variant("Standard", [Player::Ai(AiLevel::Max), Player::Human]).unwrap();
     let mut app = app_with(m);
@@ -868,7 +868,7 @@ fn a_dragged_slider_writes_the_settings_once_they_settle() {
 fn home_end_and_up_down_walk_the_move_list_and_each_step_sounds_its_action() {
     use bevy::ecs::message::Messages;
     use timefork::audio::Cue;
-    use timefork::multiverse::matchplay::browse::Browse;
+    use timefork::fived::matchplay::browse::Browse;
     let mut app = app_with(conformance("another.5dpgn"));
     let n = app.world().resource::<Match>().game.actions.len();
     let state = |app: &App| {
@@ -900,9 +900,9 @@ fn home_end_and_up_down_walk_the_move_list_and_each_step_sounds_its_action() {
 
 #[test]
 fn arrows_drawn_across_boards_belong_to_their_position_and_a_click_clears_them() {
-    use timefork::multiverse::drawings::{Drawing, Drawings, Ink};
-    use timefork::multiverse::matchplay::browse::{Browse, BrowseRequest};
-    use timefork::multiverse::picking::Pointed;
+    use timefork::fived::drawings::{Drawing, Drawings, Ink};
+    use timefork::fived::matchplay::browse::{Browse, BrowseRequest};
+    use timefork::fived::picking::Pointed;
     let mut app = app_with(conformance("another.5dpgn"));
     let mouse = |app: &mut App, button: MouseButton, state: ButtonState| {
         app.world_mut().write_message(MouseButtonInput {

@@ -140,7 +140,9 @@ fn without_test_modules(code: &str) -> String {
         let head = after.trim_start();
         let head = head.strip_prefix("pub").map_or(head, str::trim_start);
         let inline_module = head.strip_prefix("mod").is_some_and(|h| {
-            let name_end = h.trim_start().find(|c: char| !(c.is_alphanumeric() || c == '_'));
+            let name_end = h
+                .trim_start()
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'));
             name_end.is_some_and(|e| h.trim_start()[e..].trim_start().starts_with('{'))
         });
         if !inline_module {
@@ -355,8 +357,7 @@ fn graph(root: &Path) -> (BTreeMap<Module, PathBuf>, HashMap<Module, BTreeSet<Mo
             if !public {
                 continue;
             }
-            if let (Some((target, _)), Some(name)) =
-                (resolve(&files, m, &path), path.last())
+            if let (Some((target, _)), Some(name)) = (resolve(&files, m, &path), path.last())
                 && &target != m
             {
                 reexports.insert((m.clone(), name.clone()), target);
@@ -578,8 +579,11 @@ fn super_paths_in_nested_files_name_the_parent_module() {
         "use super::{Root};\nfn f() { let _ = super::Root; }\n",
     )
     .unwrap();
-    std::fs::write(dir.join("top.rs"), "use crate::game::board::Square;\npub struct Top;\n")
-        .unwrap();
+    std::fs::write(
+        dir.join("top.rs"),
+        "use crate::game::board::Square;\npub struct Top;\n",
+    )
+    .unwrap();
     let (files, edges) = graph(&dir);
     let edge = |a: &str, b: &str| {
         let m = |s: &str| s.split('/').map(str::to_owned).collect::<Module>();
@@ -589,13 +593,22 @@ fn super_paths_in_nested_files_name_the_parent_module() {
     assert!(edge("game/rules", "game/rules/moves"));
     assert!(edge("game/rules/moves", "game/board"));
     assert!(edge("game/pieces", "game"));
-    assert!(!edge("game/board", "top"), "a test module's use is not the file's");
-    assert!(!edge("game/board", "game"), "use super::rules::legal names rules, not game");
+    assert!(
+        !edge("game/board", "top"),
+        "a test module's use is not the file's"
+    );
+    assert!(
+        !edge("game/board", "game"),
+        "use super::rules::legal names rules, not game"
+    );
     let nodes: Vec<Module> = files.keys().cloned().collect();
     let found: Vec<Vec<String>> = circles(&edges, &nodes)
         .iter()
         .map(|c| c.iter().map(name).collect())
         .collect();
-    assert_eq!(found, vec![vec!["game/board", "game/rules", "game/rules/moves"]]);
+    assert_eq!(
+        found,
+        vec![vec!["game/board", "game/rules", "game/rules/moves"]]
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -15,9 +15,9 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
+use timefork::fived::matchplay::Match;
+use timefork::fived::matchplay::clocks::Clocks;
 use timefork::leaderboard::{Entry, Leaderboard};
-use timefork::multiverse::matchplay::Match;
-use timefork::multiverse::matchplay::clocks::Clocks;
 use timefork::players::{AiLevel, Player};
 use timefork::settings::Settings;
 
@@ -37,7 +37,7 @@ fn contents(v: usize) -> (String, Settings, Leaderboard) {
         m.game.apply_action(&moves[..1]).unwrap();
         m.pos = m.game.position().clone();
     }
-    let save = timefork::multiverse::save::save_text(&m, &Clocks::default(), None);
+    let save = timefork::fived::save::save_text(&m, &Clocks::default(), None);
     let settings = Settings {
         volume: if v == 0 { 0.25 } else { 0.75 },
         player_name: format!("version {v}"),
@@ -105,7 +105,7 @@ fn check(dir: &Path, kill: usize) {
         "kill {kill}: the save is neither version ({} bytes)",
         save.len()
     );
-    timefork::multiverse::save::read_save(&save).expect("the save reads");
+    timefork::fived::save::read_save(&save).expect("the save reads");
     let settings = Settings::load(&f.settings);
     assert!(
         versions.iter().any(|v| v.1 == settings),

@@ -14,9 +14,9 @@ use timefork::kingdrops::matchplay::{KdMatch, KdOrigin, KdRequest, banner};
 use timefork::kingdrops::mirror::KdPiece;
 use timefork::kingdrops::setup::{KdSetup, QuickLayout, SetupRequest};
 use timefork::leaderboard::LeaderboardFile;
-use timefork::opening::{OpenGame, Opened};
 use timefork::play::LevelBudgets;
 use timefork::players::{AiLevel, Player};
+use timefork::saved_games::{OpenGame, Opened};
 use timefork::screens::Screen;
 use timefork_kingdrops::{Color, Game, Kind, Move, Piece, Placement, Square};
 
@@ -353,7 +353,7 @@ fn a_saved_game_reopens_through_opening() {
     req(&mut app, KdRequest::Move(mv("e7e6")));
     let text = timefork::kingdrops::save::record_text(the_match(&app));
     let path = temp_file("saved.kingdrops", &text);
-    let opened = timefork::opening::open_file(&path).unwrap();
+    let opened = timefork::saved_games::open_file(&path).unwrap();
     let Opened::Kingdrops(saved) = &opened else {
         panic!("not read as Kingdrops");
     };
@@ -371,7 +371,7 @@ fn a_saved_game_reopens_through_opening() {
     assert!(m.moves.is_empty());
     // A damaged record names its line.
     let bad = temp_file("bad.kingdrops", &text.replace("e2e3,f2f3,g2g3", "e2e3"));
-    let e = timefork::opening::open_file(&bad).unwrap_err();
+    let e = timefork::saved_games::open_file(&bad).unwrap_err();
     assert!(e.contains("bad.kingdrops") && e.contains("line 3"), "{e}");
 }
 
@@ -384,7 +384,7 @@ fn a_loaded_game_never_enters_the_leaderboard() {
     );
     let path = temp_file("win.kingdrops", &text);
     let mut app = new_app();
-    let opened = timefork::opening::open_file(&path).unwrap();
+    let opened = timefork::saved_games::open_file(&path).unwrap();
     app.world_mut().write_message(OpenGame(opened));
     app.update();
     app.update();

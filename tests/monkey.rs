@@ -15,11 +15,11 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+use timefork::fived::matchplay::ai_player::AiBudgets;
+use timefork::fived::matchplay::browse::BrowseRequest;
+use timefork::fived::matchplay::{Match, Origin, Request};
+use timefork::fived::picking::Hovered;
 use timefork::leaderboard::LeaderboardFile;
-use timefork::multiverse::matchplay::ai_player::AiBudgets;
-use timefork::multiverse::matchplay::browse::BrowseRequest;
-use timefork::multiverse::matchplay::{Match, Origin, Request};
-use timefork::multiverse::picking::Hovered;
 use timefork::play::LevelBudgets;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
@@ -198,12 +198,12 @@ fn the_monkey_finds_no_panic_and_no_illegal_turn() {
     .unwrap();
     let screens = [
         Screen::Title,
-        Screen::NewGame,
+        Screen::FiveDNew,
         Screen::Load,
         Screen::Settings,
         Screen::Leaderboard,
-        Screen::Gameplay,
-        Screen::GameOver,
+        Screen::FiveDPlay,
+        Screen::FiveDOver,
     ];
     let keys = [
         KeyCode::Enter,
@@ -237,13 +237,13 @@ fn the_monkey_finds_no_panic_and_no_illegal_turn() {
                 app.insert_resource(m);
                 app.world_mut()
                     .resource_mut::<NextState<Screen>>()
-                    .set(Screen::Gameplay);
+                    .set(Screen::FiveDPlay);
                 matches += 1;
             }
             // A load of random or corrupted text (most fail with a message, none panic).
             3..=4 => {
                 let text = random_text(&mut rng, &sample);
-                if let Ok(s) = timefork::multiverse::save::read_save(&text) {
+                if let Ok(s) = timefork::fived::save::read_save(&text) {
                     app.insert_resource(
                         s.into_match(players(&mut rng)).from_origin(Origin::Pasted),
                     );
@@ -322,7 +322,7 @@ fn the_monkey_finds_no_panic_and_no_illegal_turn() {
                 let c = random_square(&mut rng, m);
                 let from_selection = app
                     .world()
-                    .resource::<timefork::multiverse::picking::Selection>()
+                    .resource::<timefork::fived::picking::Selection>()
                     .moves
                     .clone();
                 // Half the time, aim the second click at a legal target.

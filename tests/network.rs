@@ -11,9 +11,9 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use std::net::SocketAddr;
 use std::time::Duration;
-use timefork::multiverse::matchplay::clocks::Clocks;
-use timefork::multiverse::matchplay::{Match, Outcome, Player, Request};
-use timefork::multiverse::mirror::{BoardView, ClockView};
+use timefork::fived::matchplay::clocks::Clocks;
+use timefork::fived::matchplay::{Match, Outcome, Player, Request};
+use timefork::fived::mirror::{BoardView, ClockView};
 use timefork::net::host::{DrawButton, HostState, Outbox};
 use timefork::net::join::{JoinState, Phase};
 use timefork::net::{NetSession, NetTimings, Role};
@@ -59,15 +59,13 @@ fn host(joiner: Side, tc: Option<u32>) -> (App, SocketAddr) {
     )
     .unwrap();
     let players = app.world().resource::<NetSession>().players();
-    let tc = tc.map(
-        |secs| timefork::multiverse::matchplay::clocks::TimeControl {
-            base_secs: secs,
-            increment_secs: 0,
-        },
-    );
+    let tc = tc.map(|secs| timefork::fived::matchplay::clocks::TimeControl {
+        base_secs: secs,
+        increment_secs: 0,
+    });
     let m = Match::from_variant("Standard", players).unwrap().timed(tc);
     app.insert_resource(m);
-    common::go(&mut app, Screen::Gameplay);
+    common::go(&mut app, Screen::FiveDPlay);
     (app, addr)
 }
 
@@ -107,7 +105,7 @@ fn connected(h: &mut App, j: &mut App) {
     pump(h, j, |h, j| {
         j.world().contains_resource::<Match>()
             && h.world().resource::<NetSession>().pause.is_none()
-            && *j.world().resource::<State<Screen>>().get() == Screen::Gameplay
+            && *j.world().resource::<State<Screen>>().get() == Screen::FiveDPlay
     });
 }
 
@@ -526,7 +524,7 @@ fn a_second_joiner_is_refused_and_the_host_leaving_leaves_a_saved_copy() {
         .unwrap()
         .trim_end_matches('.');
     let text = std::fs::read_to_string(path).unwrap();
-    let saved = timefork::multiverse::save::read_save(&text).unwrap();
+    let saved = timefork::fived::save::read_save(&text).unwrap();
     assert_eq!(saved.game.actions.len(), 1);
     assert_eq!(saved.players, Some([Player::Human, Player::Human]));
     let _ = std::fs::remove_file(path);

@@ -6,14 +6,14 @@
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use timefork::multiverse::matchplay::clocks::Clocks;
-use timefork::multiverse::matchplay::{AiLevel, Match, Origin, Player, Request};
-use timefork::multiverse::puzzles::{
+use timefork::fived::matchplay::clocks::Clocks;
+use timefork::fived::matchplay::{AiLevel, Match, Origin, Player, Request};
+use timefork::fived::puzzles::{
     ActivePuzzle, Phase, PuzzleCatalogue, PuzzleLimits, PuzzleProgressFile, PuzzleRequest,
     SolvedPuzzles,
 };
-use timefork::multiverse::save::{read_save, save_text};
-use timefork::opening::{OpenGame, Opened};
+use timefork::fived::save::{read_save, save_text};
+use timefork::saved_games::{OpenGame, Opened};
 use timefork_engine::puzzle::try_action;
 use timefork_engine::{Color as Side, notation};
 
@@ -148,7 +148,7 @@ fn a_mate_in_two_solved_with_the_defence_played_by_the_solver() {
         *app.world()
             .resource::<State<timefork::screens::Screen>>()
             .get(),
-        timefork::screens::Screen::Gameplay
+        timefork::screens::Screen::FiveDPlay
     );
 
     // 3... d2+: the pawn attacks c1 and e1, so the king on c1 is in check. It cannot take

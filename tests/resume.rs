@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use common::go;
 use std::time::Duration;
-use timefork::multiverse::matchplay::clocks::{Clocks, TimeControl};
-use timefork::multiverse::matchplay::{Match, Request};
-use timefork::opening::{OpenGame, open_file};
+use timefork::fived::matchplay::clocks::{Clocks, TimeControl};
+use timefork::fived::matchplay::{Match, Request};
 use timefork::players::{AiLevel, Player};
+use timefork::saved_games::{OpenGame, open_file};
 use timefork::screens::Screen;
 use timefork::unfinished::{Continuing, UnfinishedDir, newest};
 use timefork_engine::notation;
@@ -56,7 +56,7 @@ fn a_5d_game_left_through_menu_comes_back_from_continue_exactly() {
         .unwrap()
         .timed(Some(TimeControl::parse_tag("300+3").unwrap()));
     app.insert_resource(m);
-    go(&mut app, Screen::Gameplay);
+    go(&mut app, Screen::FiveDPlay);
     play(&mut app, "e3");
     play(&mut app, "Nf6");
     for _ in 0..8 {
@@ -84,7 +84,7 @@ fn a_5d_game_left_through_menu_comes_back_from_continue_exactly() {
     continue_newest(&mut app);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::Gameplay
+        Screen::FiveDPlay
     );
     let after = app.world().resource::<Match>();
     assert_eq!(after.game.actions, before.0);
@@ -109,7 +109,7 @@ fn a_finished_game_is_not_kept_and_a_game_not_begun_is_not_offered() {
     let mut app = timefork::headless_app();
     let m = Match::from_variant("Standard", [Player::Human, Player::Ai(AiLevel::Easy)]).unwrap();
     app.insert_resource(m);
-    go(&mut app, Screen::Gameplay);
+    go(&mut app, Screen::FiveDPlay);
     let dir = app.world().resource::<UnfinishedDir>().clone();
     // Nothing played: nothing to continue.
     assert!(dir.list().is_empty());
@@ -197,7 +197,7 @@ fn a_kingdrops_game_and_a_wager_match_come_back_from_continue() {
 #[test]
 fn a_file_dropped_onto_the_window_opens_and_a_bad_one_says_why() {
     use bevy::window::FileDragAndDrop;
-    use timefork::opening::OpenProblem;
+    use timefork::saved_games::OpenProblem;
     let mut app = timefork::headless_app();
     app.update();
     let dir = std::env::temp_dir().join(format!("timefork-drop-{}", std::process::id()));
@@ -231,7 +231,7 @@ fn a_file_dropped_onto_the_window_opens_and_a_bad_one_says_why() {
     assert_eq!(app.world().resource::<OpenProblem>().0, None);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::Gameplay
+        Screen::FiveDPlay
     );
     assert_eq!(app.world().resource::<Match>().game.actions.len(), 2);
     std::fs::remove_dir_all(dir).unwrap();

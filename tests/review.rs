@@ -5,9 +5,9 @@ mod common;
 use bevy::prelude::*;
 use common::{go, run_until, tap};
 use std::time::Duration;
-use timefork::multiverse::matchplay::browse::Browse;
-use timefork::multiverse::matchplay::{Match, Origin, Outcome};
-use timefork::multiverse::review::FiveDReview;
+use timefork::fived::matchplay::browse::Browse;
+use timefork::fived::matchplay::{Match, Origin, Outcome};
+use timefork::fived::review::FiveDReview;
 use timefork::play::history::HistoryStep;
 use timefork::play::thinking::Thinking;
 use timefork::players::{AiLevel, Player};
@@ -30,7 +30,7 @@ fn a_finished_5d_game_is_reviewed_turn_by_turn_and_shows_what_is_clicked() {
     app.insert_resource(
         Match::new(game, [Player::Human, Player::Ai(AiLevel::Easy)]).from_origin(Origin::Variant),
     );
-    go(&mut app, Screen::Gameplay);
+    go(&mut app, Screen::FiveDPlay);
     run_until(&mut app, |app| {
         app.world().resource::<Match>().outcome
             == Some(Outcome::Checkmate {
@@ -88,7 +88,7 @@ fn a_review_closes_at_once_while_it_is_still_searching() {
     app.insert_resource(ReviewBudgets::all(Thinking::Time(Duration::from_secs(20))));
     let game = timefork_engine::notation::read_game(&mated()).unwrap();
     app.insert_resource(Match::new(game, [Player::Human; 2]).from_origin(Origin::File));
-    go(&mut app, Screen::Gameplay);
+    go(&mut app, Screen::FiveDPlay);
     run_until(&mut app, |app| app.world().resource::<Match>().is_over());
     app.world_mut().write_message(ReviewRequest::Open);
     for _ in 0..3 {
@@ -116,9 +116,9 @@ fn open_finished_kingdrops(app: &mut App) {
         env!("CARGO_MANIFEST_DIR"),
         "/crates/records/tests/data/black-captures-the-king.kingdrops"
     );
-    let opened = timefork::opening::open_file(std::path::Path::new(path)).unwrap();
+    let opened = timefork::saved_games::open_file(std::path::Path::new(path)).unwrap();
     app.world_mut()
-        .write_message(timefork::opening::OpenGame(opened));
+        .write_message(timefork::saved_games::OpenGame(opened));
     for _ in 0..3 {
         app.update();
     }

@@ -123,13 +123,13 @@ fn the_new_game_screen_fits() {
     };
     for (lang, size) in cases() {
         let _speaking = speak(lang);
-        let mut form = timefork::multiverse::new_game::NewGameForm::default();
+        let mut form = timefork::fived::new_game::NewGameForm::default();
         form.prepare(&settings);
         assert_inside(
             "new game",
             size,
             painted(size, |ctx| {
-                drop(timefork::multiverse::new_game::ui(ctx, &mut form))
+                drop(timefork::fived::new_game::ui(ctx, &mut form))
             }),
         );
     }
@@ -211,8 +211,8 @@ fn the_leaderboard_fits_with_many_entries() {
 
 #[test]
 fn the_puzzle_list_fits() {
-    use timefork::multiverse::puzzles::list_screen::{self, ListView};
-    use timefork::multiverse::puzzles::{PuzzleCatalogue, SolvedPuzzles};
+    use timefork::fived::puzzles::list_screen::{self, ListView};
+    use timefork::fived::puzzles::{PuzzleCatalogue, SolvedPuzzles};
     let catalogue = PuzzleCatalogue::embedded();
     let mut solved = SolvedPuzzles::default();
     solved.solved.insert("medium/02-small-centered".into());

@@ -5,8 +5,8 @@ mod common;
 use bevy::prelude::*;
 use common::{go, run_until};
 use std::time::Duration;
-use timefork::multiverse::matchplay::ai_player::AiBudgets;
-use timefork::multiverse::matchplay::{Match, Request};
+use timefork::fived::matchplay::ai_player::AiBudgets;
+use timefork::fived::matchplay::{Match, Request};
 use timefork::play::LevelBudgets;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
@@ -23,7 +23,7 @@ fn a_5d_take_back_removes_the_persons_turn_and_the_ais_answer() {
     let m = Match::from_variant("Standard", [Player::Human, Player::Ai(AiLevel::Easy)]).unwrap();
     let start = notation::write_game(&m.game);
     app.insert_resource(m);
-    go(&mut app, Screen::Gameplay);
+    go(&mut app, Screen::FiveDPlay);
     assert!(!app.world().resource::<Match>().can_take_back());
     // White's e3, then the AI's answer.
     let m = app.world().resource::<Match>();
@@ -57,7 +57,7 @@ fn a_5d_take_back_removes_the_persons_turn_and_the_ais_answer() {
     // The mirror shows the start again: one board.
     let boards = app
         .world_mut()
-        .query::<&timefork::multiverse::mirror::BoardView>()
+        .query::<&timefork::fived::mirror::BoardView>()
         .iter(app.world())
         .count();
     assert_eq!(boards, 1);

@@ -6,8 +6,8 @@
 
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
-use timefork::multiverse::matchplay::{Match, Request};
-use timefork::multiverse::tutorial::{
+use timefork::fived::matchplay::{Match, Request};
+use timefork::fived::tutorial::{
     ActiveLesson, FinishedLessons, LessonPhase, TutorialLessons, TutorialProgressFile,
     TutorialRequest,
 };
@@ -105,7 +105,7 @@ fn every_lesson_is_solved_by_its_intended_turn_and_recorded() {
     assert_eq!(ids, LESSON_IDS.to_vec(), "every lesson, in order");
     for (k, id) in LESSON_IDS.iter().enumerate() {
         ask(&mut app, TutorialRequest::Open(id.to_string()));
-        assert_eq!(screen(&app), Screen::Gameplay, "{id}");
+        assert_eq!(screen(&app), Screen::FiveDPlay, "{id}");
         assert_eq!(lesson_now(&app), (*id, LessonPhase::Play));
         assert!(at_start(&app, id), "{id} opens at its start");
         let intended = tutorial::lesson(id).unwrap().intended_moves().unwrap();
@@ -210,11 +210,11 @@ fn progress_survives_a_restart_and_the_tutorial_screen_opens_the_first_lesson_le
     // The tutorial screen with nothing finished: lesson 1.
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Tutorial);
+        .set(Screen::FiveDTutorial);
     for _ in 0..4 {
         app.update();
     }
-    assert_eq!(screen(&app), Screen::Gameplay);
+    assert_eq!(screen(&app), Screen::FiveDPlay);
     assert_eq!(lesson_now(&app), ("board", LessonPhase::Play));
     for id in ["board", "time"] {
         ask(&mut app, TutorialRequest::Open(id.into()));
@@ -243,7 +243,7 @@ fn progress_survives_a_restart_and_the_tutorial_screen_opens_the_first_lesson_le
     assert_eq!(done.finished.len(), 2);
     app2.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Tutorial);
+        .set(Screen::FiveDTutorial);
     for _ in 0..4 {
         app2.update();
     }

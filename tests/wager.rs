@@ -268,8 +268,8 @@ fn a_whole_match_against_the_ai_splits_merges_and_ends() {
     let replayed = Match::from_record(&text).unwrap();
     assert_eq!(state(&replayed), state(m));
     // And it opens again through the game's loader.
-    let opened = timefork::opening::open_file(&save).unwrap();
-    let timefork::opening::Opened::Wager(again, _) = opened else {
+    let opened = timefork::saved_games::open_file(&save).unwrap();
+    let timefork::saved_games::Opened::Wager(again, _) = opened else {
         panic!("a .wager file opens as Timeline Wager");
     };
     assert_eq!(state(&again), state(m));

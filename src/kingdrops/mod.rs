@@ -32,9 +32,9 @@ pub mod texts;
 pub mod unfinished;
 pub mod view;
 
-use crate::opening::{OpenGame, Opened};
 use crate::play::states::ActiveGame;
 use crate::players::{AiLevel, Player};
+use crate::saved_games::{OpenGame, Opened};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use matchplay::{KdMatch, KdOrigin};

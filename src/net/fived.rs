@@ -8,9 +8,9 @@
 use super::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
 use super::join::{FromHost, HostLeft, JoinState};
 use super::session::{NetSession, NetTimings, hosting, joining};
-use crate::multiverse::matchplay::clocks::Clocks;
-use crate::multiverse::matchplay::{Match, MatchEvent, Outcome, Request};
-use crate::multiverse::save::{read_save, save_text};
+use crate::fived::matchplay::clocks::Clocks;
+use crate::fived::matchplay::{Match, MatchEvent, Outcome, Request};
+use crate::fived::save::{read_save, save_text};
 use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -170,7 +170,7 @@ fn refuse_while_paused(
 /// Exactly one move of the turn in progress, in 5DPGN.
 fn read_one_move(m: &Match, text: &str) -> Result<Move, String> {
     let moves = notation::read_turn_moves(&m.pos, text)
-        .map_err(|e| crate::multiverse::save::notation_error_text(&e))?;
+        .map_err(|e| crate::fived::save::notation_error_text(&e))?;
     match moves.as_slice() {
         [one] => Ok(*one),
         _ => Err(tr!("net-one-move", text = text)),
@@ -347,7 +347,7 @@ fn apply_from_host(
                     Ok(Caught::New(new, w)) => {
                         set_clocks(&mut clocks, &new, &w);
                         commands.insert_resource(*new);
-                        next.set(Screen::Gameplay);
+                        next.set(Screen::FiveDPlay);
                         Ok(())
                     }
                     Err(e) => Err(e),
@@ -408,7 +408,7 @@ fn read_actions_from(m: &Match, from: usize, text: &str) -> Result<Vec<Vec<Move>
         ));
     }
     notation::read_actions(&m.game.position_at(from), text)
-        .map_err(|e| crate::multiverse::save::notation_error_text(&e))
+        .map_err(|e| crate::fived::save::notation_error_text(&e))
 }
 
 /// The match of a snapshot; or the events that bring `current` to it, when the host's
@@ -450,7 +450,7 @@ fn rebuild_or_catch_up(
     let mut m = saved.into_match(players);
     m.players = players;
     let moves = notation::read_turn_moves(&m.pos, turn)
-        .map_err(|e| crate::multiverse::save::notation_error_text(&e))?;
+        .map_err(|e| crate::fived::save::notation_error_text(&e))?;
     for mv in &moves {
         m.pos.make_move(mv);
     }
@@ -496,7 +496,7 @@ pub fn catch_up_turn(m: &mut Match, actions: usize, text: &str) -> Result<Vec<Ma
         return Ok(Vec::new());
     }
     let theirs = notation::read_turn_moves(m.game.position(), text)
-        .map_err(|e| crate::multiverse::save::notation_error_text(&e))?;
+        .map_err(|e| crate::fived::save::notation_error_text(&e))?;
     let ours: Vec<Move> = m.pos.turn_moves().copied().collect();
     let same = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
     let mut events = Vec::new();

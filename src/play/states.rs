@@ -29,7 +29,7 @@ impl ComputedStates for ActiveGame {
 
     fn compute(s: Screen) -> Option<Self> {
         match s {
-            Screen::Gameplay | Screen::GameOver => Some(ActiveGame::FiveD),
+            Screen::FiveDPlay | Screen::FiveDOver => Some(ActiveGame::FiveD),
             Screen::WagerPlay => Some(ActiveGame::Wager),
             Screen::KingdropsNew | Screen::KingdropsSetup | Screen::KingdropsPlay => {
                 Some(ActiveGame::Kingdrops)
@@ -58,13 +58,13 @@ pub fn is_menu(s: Screen) -> bool {
     matches!(
         s,
         Screen::Title
-            | Screen::NewGame
+            | Screen::FiveDNew
             | Screen::Load
             | Screen::Settings
             | Screen::Leaderboard
             | Screen::WagerNew
             | Screen::KingdropsNew
-            | Screen::Puzzles
+            | Screen::FiveDPuzzles
             | Screen::NetJoin
     )
 }
@@ -81,12 +81,12 @@ mod tests {
             Screen::Load,
             Screen::Settings,
             Screen::Leaderboard,
-            Screen::NewGame,
-            Screen::Gameplay,
-            Screen::GameOver,
+            Screen::FiveDNew,
+            Screen::FiveDPlay,
+            Screen::FiveDOver,
             Screen::WagerNew,
             Screen::WagerPlay,
-            Screen::Puzzles,
+            Screen::FiveDPuzzles,
             Screen::KingdropsNew,
             Screen::KingdropsSetup,
             Screen::KingdropsPlay,
@@ -100,7 +100,7 @@ mod tests {
             );
         }
         assert_eq!(
-            ActiveGame::compute(Screen::GameOver),
+            ActiveGame::compute(Screen::FiveDOver),
             Some(ActiveGame::FiveD)
         );
         assert_eq!(ActiveGame::compute(Screen::WagerNew), None);

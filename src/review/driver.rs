@@ -1,7 +1,7 @@
 //! The part of a review every game runs alike: the requests, the review open for one
 //! match, and its one search at a time on the search pool (closing drops it, which stops
 //! it). Each game says how to make its review, how to search one of its states, and how
-//! to show one (`multiverse::review`, `kingdrops::review`).
+//! to show one (`fived::review`, `kingdrops::review`).
 
 use super::{Review, StateEval};
 use crate::play::tasks::{MatchKey, PoolTask, SearchPool};

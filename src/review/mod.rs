@@ -1,7 +1,7 @@
 //! Game review, shared by 5D chess and Kingdrops: the engine's evaluation of every state
 //! of a finished game, one entry per turn with how much it cost the side that played it,
 //! the worst turns marked with the engine's better turn, and the window with the graph
-//! (`window`). Each game searches its own states (`multiverse::review`,
+//! (`window`). Each game searches its own states (`fived::review`,
 //! `kingdrops::review`) and shows the state clicked; this module knows no rules.
 
 pub mod driver;

@@ -1,6 +1,6 @@
 //! The book of the open rules page: every section of the open game in the current
 //! language, made again when either changes. The one place that knows each game's
-//! sections (`multiverse::rules_page`, `wager::rules_page`, `kingdrops::rules_page`).
+//! sections (`fived::rules_page`, `wager::rules_page`, `kingdrops::rules_page`).
 
 use super::RulesPage;
 use super::diagram::Section;
@@ -18,7 +18,7 @@ pub struct RulesBook {
 /// Every section of a game's rules, in the current language.
 pub fn sections(game: GameKind) -> Vec<Section> {
     match game {
-        GameKind::FiveD => crate::multiverse::rules_page::sections(),
+        GameKind::FiveD => crate::fived::rules_page::sections(),
         GameKind::Wager => crate::wager::rules_page::sections(),
         GameKind::Kingdrops => crate::kingdrops::rules_page::sections(),
     }

@@ -3,7 +3,7 @@
 //! the player's language. Opened from each game's card on the title and from each game's
 //! top bar; a window over whatever screen is showing, so a game in progress stays as it is.
 //!
-//! Each game says what its sections are (`multiverse::rules_page`, `wager::rules_page`,
+//! Each game says what its sections are (`fived::rules_page`, `wager::rules_page`,
 //! `kingdrops::rules_page`), building its diagrams from real positions of its rules crate;
 //! this module holds the shared parts: the book (`book`), the rendering (`render`) and
 //! the window (`page`). The games' pages read only `diagram`, so nothing here imports a
@@ -56,7 +56,9 @@ fn open_from_command_line(
     let now = *screen.get();
     let settled = next.is_none_or(|n| matches!(*n, NextState::Unchanged));
     let arrived = match (opts.screen, &opts.game) {
-        (Some(crate::screens::Screen::Tutorial), _) => now == crate::screens::Screen::Gameplay,
+        (Some(crate::screens::Screen::FiveDTutorial), _) => {
+            now == crate::screens::Screen::FiveDPlay
+        }
         (Some(s), _) => now == s,
         (None, Some(_)) => now.is_play(),
         (None, None) => now == crate::screens::Screen::Title,

@@ -3,7 +3,7 @@
 
 use super::{Screen, menu_window};
 use crate::files;
-use crate::opening::OpenGame;
+use crate::saved_games::OpenGame;
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -27,17 +27,17 @@ pub enum Screen {
     Settings,
     Leaderboard,
     /// 5D chess: the new-game screen, play, and the finished game (still browsable).
-    NewGame,
-    Gameplay,
-    GameOver,
+    FiveDNew,
+    FiveDPlay,
+    FiveDOver,
     /// Timeline Wager: the new-match screen and the match.
     WagerNew,
     WagerPlay,
-    /// 5D chess: the puzzle list (a puzzle is played in `Gameplay`).
-    Puzzles,
+    /// 5D chess: the puzzle list (a puzzle is played in `FiveDPlay`).
+    FiveDPuzzles,
     /// 5D chess: the way into the tutorial; it opens the first lesson not finished, which
-    /// is played in `Gameplay`.
-    Tutorial,
+    /// is played in `FiveDPlay`.
+    FiveDTutorial,
     /// Kingdrops: who plays, the setup, play (the end stays on the play screen).
     KingdropsNew,
     KingdropsSetup,
@@ -52,7 +52,7 @@ impl Screen {
     pub fn is_play(self) -> bool {
         matches!(
             self,
-            Screen::Gameplay | Screen::GameOver | Screen::WagerPlay | Screen::KingdropsPlay
+            Screen::FiveDPlay | Screen::FiveDOver | Screen::WagerPlay | Screen::KingdropsPlay
         )
     }
 
@@ -74,13 +74,13 @@ impl Screen {
     pub fn from_cli_name(name: &str) -> Option<Screen> {
         Some(match name {
             "title" => Screen::Title,
-            "new-game" => Screen::NewGame,
+            "new-game" => Screen::FiveDNew,
             "load" => Screen::Load,
             "settings" => Screen::Settings,
             "leaderboard" => Screen::Leaderboard,
             "wager-new" => Screen::WagerNew,
-            "puzzles" => Screen::Puzzles,
-            "tutorial" => Screen::Tutorial,
+            "puzzles" => Screen::FiveDPuzzles,
+            "tutorial" => Screen::FiveDTutorial,
             "kingdrops-new" => Screen::KingdropsNew,
             "kingdrops-setup" => Screen::KingdropsSetup,
             "join" => Screen::NetJoin,
@@ -93,8 +93,8 @@ impl Screen {
 /// any screen, until dismissed or another file opens.
 fn show_open_problem(
     mut contexts: bevy_egui::EguiContexts,
-    mut problem: ResMut<crate::opening::OpenProblem>,
-    mut note: ResMut<crate::opening::FileNote>,
+    mut problem: ResMut<crate::saved_games::OpenProblem>,
+    mut note: ResMut<crate::saved_games::FileNote>,
     mut set_aside: ResMut<crate::unfinished::SetAsideNote>,
 ) -> Result {
     use bevy_egui::egui;

@@ -54,17 +54,17 @@ fn games() -> [GameCard; 3] {
             buttons: vec![
                 (
                     tr!("title-new-game"),
-                    TitleChoice::Go(Screen::NewGame),
+                    TitleChoice::Go(Screen::FiveDNew),
                     tr!("title-fived-new-tip"),
                 ),
                 (
                     tr!("title-puzzles"),
-                    TitleChoice::Go(Screen::Puzzles),
+                    TitleChoice::Go(Screen::FiveDPuzzles),
                     tr!("title-puzzles-tip"),
                 ),
                 (
                     tr!("title-learn"),
-                    TitleChoice::Go(Screen::Tutorial),
+                    TitleChoice::Go(Screen::FiveDTutorial),
                     tr!("title-learn-tip"),
                 ),
             ],
@@ -115,9 +115,9 @@ fn title(
     mut guide: MessageWriter<crate::play::guide::StartGuide>,
     mut offer: ResMut<ContinueOffer>,
     mut continuing: ResMut<crate::unfinished::Continuing>,
-    mut opened: MessageWriter<crate::opening::OpenGame>,
+    mut opened: MessageWriter<crate::saved_games::OpenGame>,
     dir: Res<crate::unfinished::UnfinishedDir>,
-    mut problem: ResMut<crate::opening::OpenProblem>,
+    mut problem: ResMut<crate::saved_games::OpenProblem>,
 ) -> Result {
     // The rules page stands alone over the drifting multiverse.
     if rules.open.is_some() {
@@ -136,7 +136,7 @@ fn title(
         Some(TitleChoice::Offer { start }) => {
             settings.tutorial_offered = true;
             if start {
-                next.set(Screen::Tutorial);
+                next.set(Screen::FiveDTutorial);
             }
         }
         Some(TitleChoice::Go(s)) => next.set(s),

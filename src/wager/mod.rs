@@ -27,8 +27,8 @@ pub mod texts;
 pub mod view;
 
 use crate::audio::Cue;
-use crate::opening::{OpenGame, Opened};
 use crate::play::states::ActiveGame;
+use crate::saved_games::{OpenGame, Opened};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use matchplay::{WagerEvent, WagerMatch, WagerOrigin};

@@ -3,7 +3,10 @@
 use timefork_engine::ai::Level;
 
 /// Solver limits from the command line's numbers.
-pub(super) fn limits(max_nodes: u64, seconds: f64) -> timefork_engine::puzzle::SolveLimits<'static> {
+pub(super) fn limits(
+    max_nodes: u64,
+    seconds: f64,
+) -> timefork_engine::puzzle::SolveLimits<'static> {
     timefork_engine::puzzle::SolveLimits {
         max_nodes,
         time: (seconds > 0.0).then(|| std::time::Duration::from_secs_f64(seconds)),

@@ -8,8 +8,8 @@ mod verify;
 
 use std::path::PathBuf;
 
-use clap::Subcommand;
 use crate::error::CliError;
+use clap::Subcommand;
 
 pub use generate::GenerateArgs;
 

@@ -1,0 +1,340 @@
+//! The visual language of the multiverse, from the documents: an orange double frame on
+//! the boards that must be played and a green dashed frame on the others that may be
+//! (seed 002); the present as a yellow band with a thick line through it (seeds 002, 004);
+//! the selected piece and its destinations; arrows for moves that travelled; the capture
+//! that stops a submit; the moves of the turn shown while browsing history. The board's
+//! own border (whose move it is there) is its slab, in `boards`.
+
+use super::layout::{Layout, Orientation};
+use crate::fived::matchplay::Match;
+use crate::fived::matchplay::browse::Browse;
+use crate::fived::mirror::{BoardFlags, BoardView, PresentLine};
+use crate::fived::picking::{Hovered, Selection};
+use crate::play::animation::hop_point;
+use crate::settings::Settings;
+use crate::theme::palette;
+use bevy::prelude::*;
+use timefork_engine::{Color as Side, Coord, Move, SubmitError};
+
+const LIFT: f32 = 0.03;
+/// Just above the board tops, so the present boards take the band's tint.
+const BAND_Y: f32 = 0.012;
+
+/// The translucent band that marks the present, and the line through its middle.
+#[derive(Component)]
+pub struct PresentBand;
+
+#[derive(Component)]
+pub struct PresentStroke;
+
+/// Which frame a board gets, by its role for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameStyle {
+    /// Must be played this turn: a double orange frame.
+    Mandatory,
+    /// May be played: a dashed green frame.
+    Optional,
+    /// Not playable now: no frame (its border still shows whose move it is there).
+    None,
+}
+
+pub fn frame_style(f: &BoardFlags) -> FrameStyle {
+    if f.mandatory {
+        FrameStyle::Mandatory
+    } else if f.playable {
+        FrameStyle::Optional
+    } else {
+        FrameStyle::None
+    }
+}
+
+pub fn frame_color(style: FrameStyle) -> Option<Color> {
+    match style {
+        FrameStyle::Mandatory => Some(palette::MANDATORY),
+        FrameStyle::Optional => Some(palette::PLAYABLE),
+        FrameStyle::None => None,
+    }
+}
+
+pub(super) fn setup_gizmos(mut store: ResMut<GizmoConfigStore>) {
+    let (config, _) = store.config_mut::<DefaultGizmoConfigGroup>();
+    config.line.width = 3.0;
+}
+
+fn rect(gizmos: &mut Gizmos, center: Vec3, half: Vec2, color: Color) {
+    let c = center + Vec3::Y * LIFT;
+    let pts = [
+        c + Vec3::new(-half.x, 0.0, -half.y),
+        c + Vec3::new(half.x, 0.0, -half.y),
+        c + Vec3::new(half.x, 0.0, half.y),
+        c + Vec3::new(-half.x, 0.0, half.y),
+        c + Vec3::new(-half.x, 0.0, -half.y),
+    ];
+    gizmos.linestrip(pts, color);
+}
+
+fn dashed_rect(gizmos: &mut Gizmos, center: Vec3, half: Vec2, color: Color) {
+    let c = center + Vec3::Y * LIFT;
+    let corners = [
+        c + Vec3::new(-half.x, 0.0, -half.y),
+        c + Vec3::new(half.x, 0.0, -half.y),
+        c + Vec3::new(half.x, 0.0, half.y),
+        c + Vec3::new(-half.x, 0.0, half.y),
+    ];
+    for i in 0..4 {
+        let (a, b) = (corners[i], corners[(i + 1) % 4]);
+        let n = ((a.distance(b) / 0.5).round() as usize).max(2);
+        for k in (0..n).step_by(2) {
+            let t0 = k as f32 / n as f32;
+            let t1 = (k + 1) as f32 / n as f32;
+            gizmos.line(a.lerp(b, t0), a.lerp(b, t1), color);
+        }
+    }
+}
+
+fn arc(gizmos: &mut Gizmos, from: Vec3, to: Vec3, color: Color) {
+    let height = 1.0 + from.distance(to) * 0.2;
+    let pts: Vec<Vec3> = (0..=24)
+        .map(|i| hop_point(from, to, height, i as f32 / 24.0) + Vec3::Y * 0.5)
+        .collect();
+    gizmos.linestrip(pts.iter().copied(), color);
+    let n = pts.len();
+    gizmos
+        .arrow(pts[n - 3], pts[n - 1], color)
+        .with_tip_length(0.5);
+}
+
+pub(super) fn draw_frames(
+    mut gizmos: Gizmos,
+    boards: Query<(&BoardView, &BoardFlags, &Transform)>,
+) {
+    for (b, f, tf) in &boards {
+        let lay = Layout::new(b.width, b.height);
+        let border = if f.latest {
+            super::boards::BORDER_THICK
+        } else {
+            super::boards::BORDER_THIN
+        };
+        let half = (lay.half_extent() + Vec2::splat(border)) * tf.scale.x;
+        let center = tf.translation;
+        match frame_style(f) {
+            FrameStyle::Mandatory => {
+                rect(
+                    &mut gizmos,
+                    center,
+                    half + Vec2::splat(0.1),
+                    palette::MANDATORY,
+                );
+                rect(
+                    &mut gizmos,
+                    center,
+                    half + Vec2::splat(0.24),
+                    palette::MANDATORY,
+                );
+            }
+            FrameStyle::Optional => {
+                dashed_rect(
+                    &mut gizmos,
+                    center,
+                    half + Vec2::splat(0.16),
+                    palette::PLAYABLE,
+                );
+            }
+            FrameStyle::None => {}
+        }
+    }
+}
+
+pub(super) fn draw_selection(
+    mut gizmos: Gizmos,
+    m: Option<Res<Match>>,
+    orientation: Res<Orientation>,
+    selection: Res<Selection>,
+    hovered: Res<Hovered>,
+) {
+    let Some(m) = m else { return };
+    let lay = orientation.layout(&m.pos);
+    let sq = |c: Coord| lay.square_center(c.l, c.h, c.x, c.y);
+    if let Some(c) = hovered.0 {
+        rect(
+            &mut gizmos,
+            sq(c),
+            Vec2::splat(0.47),
+            Color::srgba(1.0, 1.0, 1.0, 0.5),
+        );
+    }
+    let Some(from) = selection.from else { return };
+    rect(&mut gizmos, sq(from), Vec2::splat(0.46), palette::SELECTED);
+    rect(&mut gizmos, sq(from), Vec2::splat(0.40), palette::SELECTED);
+    for mv in &selection.moves {
+        let target = m.pos.piece_at(mv.to);
+        let capture = target.is_some_and(|p| !p.is_empty() && p.color() != m.to_move());
+        let color = if capture {
+            palette::CAPTURE_DEST
+        } else {
+            palette::DESTINATION
+        };
+        let at = Isometry3d::new(
+            sq(mv.to) + Vec3::Y * LIFT,
+            Quat::from_rotation_x(std::f32::consts::FRAC_PI_2),
+        );
+        gizmos.circle(at, 0.3, color);
+        if capture {
+            gizmos.circle(at, 0.4, color);
+        }
+        if !mv.is_physical() {
+            gizmos.circle(at, 0.18, color);
+        }
+    }
+}
+
+/// Arrows for moves that left their board (time travel and timeline jumps) up to the
+/// state shown, the moves of the browsed turn, and the capture that makes the current
+/// turn unsubmittable.
+pub(super) fn draw_travel(
+    mut gizmos: Gizmos,
+    m: Option<Res<Match>>,
+    browse: Res<Browse>,
+    orientation: Res<Orientation>,
+    settings: Res<Settings>,
+) {
+    let Some(m) = m else { return };
+    let lay = orientation.layout(&m.pos);
+    let sq = |c: Coord| lay.square_center(c.l, c.h, c.x, c.y);
+    let browsed = browse.state(&m);
+    if settings.show_travel_arrows {
+        let mut side = m.game.start.to_move;
+        let shown = browsed.unwrap_or(m.game.actions.len());
+        let submitted = m.game.actions[..shown].iter().map(|a| (a.as_slice(), true));
+        let current: Vec<Move> = if browsed.is_none() {
+            m.pos.turn_moves().copied().collect()
+        } else {
+            Vec::new()
+        };
+        for (action, done) in submitted.chain(std::iter::once((current.as_slice(), false))) {
+            let color = if side == Side::White {
+                palette::TRAVEL_WHITE
+            } else {
+                palette::TRAVEL_BLACK
+            };
+            for mv in action.iter().filter(|mv| !mv.is_physical()) {
+                arc(&mut gizmos, sq(mv.from), sq(mv.to), color);
+            }
+            if done {
+                side = side.opponent();
+            }
+        }
+    }
+    if let Some(action) = browse.action(&m) {
+        // Every move of the browsed turn: on its new board for a move on one board.
+        for mv in action {
+            let (from, to) = if mv.is_physical() {
+                let next = |c: Coord| Coord { h: c.h + 1, ..c };
+                (next(mv.from), next(mv.to))
+            } else {
+                (mv.from, mv.to)
+            };
+            arc(&mut gizmos, sq(from), sq(to), palette::BROWSED_MOVE);
+            rect(
+                &mut gizmos,
+                sq(to),
+                Vec2::splat(0.45),
+                palette::BROWSED_MOVE,
+            );
+        }
+        return;
+    }
+    if let Some(SubmitError::RoyalCapturable { from, to }) = m.submit_error() {
+        arc(&mut gizmos, sq(from), sq(to), palette::THREAT);
+        rect(&mut gizmos, sq(to), Vec2::splat(0.45), palette::THREAT);
+    }
+}
+
+/// One band and one line for the life of the app; hidden when no match is shown.
+pub(super) fn spawn_present_band(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let unit = meshes.add(Plane3d::default().mesh().size(1.0, 1.0));
+    commands.spawn((
+        PresentBand,
+        Mesh3d(unit.clone()),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: palette::PRESENT,
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, BAND_Y, 0.0),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        PresentStroke,
+        Mesh3d(unit),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: palette::PRESENT_LINE,
+            unlit: true,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -0.05, 0.0),
+        Visibility::Hidden,
+    ));
+}
+
+/// Keeps the band over the present column and across every timeline; it slides. The
+/// line runs down the gap before the present's boards, under the boards' tops.
+pub(super) fn place_present_band(
+    m: Option<Res<Match>>,
+    browse: Res<Browse>,
+    orientation: Res<Orientation>,
+    present: Query<&PresentLine>,
+    mut band: Query<(&mut Transform, &mut Visibility), (With<PresentBand>, Without<PresentStroke>)>,
+    mut stroke: Query<
+        (&mut Transform, &mut Visibility),
+        (With<PresentStroke>, Without<PresentBand>),
+    >,
+    time: Res<Time>,
+    settings: Res<Settings>,
+) {
+    let (Some(m), Ok(p)) = (m, present.single()) else {
+        for (_, mut v) in band.iter_mut().chain(stroke.iter_mut()) {
+            *v = Visibility::Hidden;
+        }
+        return;
+    };
+    let pos = browse.position(&m);
+    let lay = orientation.layout(pos);
+    let (a, b) = (
+        lay.board_center(pos.l_min(), p.h).z,
+        lay.board_center(pos.l_max(), p.h).z,
+    );
+    let top = a.min(b) - lay.row_step() / 2.0;
+    let bottom = a.max(b) + lay.row_step() / 2.0;
+    let x = lay.board_center(0, p.h).x;
+    let k = if settings.animation_speed > 0.0 {
+        (time.delta_secs() * 6.0 * settings.animation_speed).min(1.0)
+    } else {
+        1.0
+    };
+    let place = |tf: &mut Transform, target: Vec3, scale: Vec3| {
+        tf.translation = tf.translation.lerp(target, k);
+        tf.scale = tf.scale.lerp(scale, k);
+    };
+    for (mut tf, mut v) in &mut band {
+        *v = Visibility::Visible;
+        place(
+            &mut tf,
+            Vec3::new(x, BAND_Y, (top + bottom) / 2.0),
+            Vec3::new(lay.column_step(), 1.0, bottom - top),
+        );
+    }
+    for (mut tf, mut v) in &mut stroke {
+        *v = Visibility::Visible;
+        place(
+            &mut tf,
+            Vec3::new(x, -0.05, (top + bottom) / 2.0),
+            Vec3::new(0.45, 1.0, bottom - top),
+        );
+    }
+}
