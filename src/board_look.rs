@@ -40,6 +40,11 @@ impl BoardPaint<'_> {
 /// Thickness of a board's slab (its top at y = 0).
 pub const BOARD_THICKNESS: f32 = 0.35;
 
+/// The border of a board around its squares: thick on a board that is played (the latest
+/// of a timeline, Wager's and Kingdrops' one board), thin on older boards.
+pub const BORDER_THICK: f32 = 0.42;
+pub const BORDER_THIN: f32 = 0.12;
+
 /// A `w` x `h` checkered texture, one texel a square; row 0 of the image is the far edge
 /// (the last rank), and a1 is dark.
 pub fn checker_image(w: i32, h: i32, dim: bool) -> Image {

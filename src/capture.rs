@@ -4,7 +4,6 @@
 //! F12 at any time saves what the window shows under the settings folder's `screenshots/`.
 
 use crate::LaunchOptions;
-use crate::fived::matchplay::Match;
 use crate::play::animation::{Grow, Hop};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -80,7 +79,6 @@ fn screenshot_when_still(
     opts: Res<LaunchOptions>,
     mut st: ResMut<CaptureState>,
     screen: Res<State<Screen>>,
-    m: Option<Res<Match>>,
     moving: Query<(), Moving>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -98,17 +96,12 @@ fn screenshot_when_still(
     }
     let ready_screen = if opts.screen == Some(Screen::FiveDTutorial) {
         // The tutorial opens its lesson as a 5D match on the game screen.
-        *screen.get() == Screen::FiveDPlay && m.is_some()
+        *screen.get() == Screen::FiveDPlay
     } else if let Some(s) = opts.screen {
         *screen.get() == s
-    } else if let Some((_, game)) = &opts.game {
-        match game {
-            crate::saved_games::Opened::FiveD(_) => {
-                matches!(screen.get(), Screen::FiveDPlay | Screen::FiveDOver) && m.is_some()
-            }
-            crate::saved_games::Opened::Wager(..) => *screen.get() == Screen::WagerPlay,
-            crate::saved_games::Opened::Kingdrops(_) => *screen.get() == Screen::KingdropsPlay,
-        }
+    } else if opts.game.is_some() {
+        // A game from a file is shown on its game's play screen.
+        screen.get().is_play()
     } else {
         *screen.get() == Screen::Title
     };

@@ -1,6 +1,6 @@
 //! The game's command line (clap). Tests and checks depend on these exact forms.
 
-use crate::saved_games::{OpenGame, Opened};
+use crate::saved_games::{GameFiles, OpenGame, Opened};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -22,11 +22,33 @@ fn open_screen_from_command_line(
     }
 }
 
-/// The game named on the command line (already read: a bad file never opens a window).
-fn open_from_command_line(opts: Option<Res<LaunchOptions>>, mut out: MessageWriter<OpenGame>) {
-    if let Some((_, o)) = opts.as_ref().and_then(|o| o.game.clone()) {
-        out.write(OpenGame(o));
+/// The game named on the command line, read by `read_the_command_line_game` before the
+/// window opens.
+#[derive(Resource, Debug, Clone)]
+pub struct CommandLineGame(pub Opened);
+
+/// The game named on the command line is opened once the app starts.
+fn open_from_command_line(game: Option<Res<CommandLineGame>>, mut out: MessageWriter<OpenGame>) {
+    if let Some(g) = game {
+        out.write(OpenGame(g.0.clone()));
     }
+}
+
+/// Reads the game the command line names through the file kinds the games registered in
+/// `app` (call it after building the app, before running it: a bad file is reported on
+/// stderr with exit status 2 and never opens a window).
+pub fn read_the_command_line_game(app: &mut App) -> Result<(), String> {
+    let Some(path) = app
+        .world()
+        .get_resource::<LaunchOptions>()
+        .and_then(|o| o.game.clone())
+    else {
+        return Ok(());
+    };
+    let mut opened = app.world().resource::<GameFiles>().open(&path)?;
+    opened.from_command_line = true;
+    app.insert_resource(CommandLineGame(opened));
+    Ok(())
 }
 
 /// The command line as clap reads it; `LaunchOptions::parse` checks what clap cannot
@@ -70,11 +92,12 @@ pub fn usage() -> String {
     Args::command().render_help().to_string()
 }
 
-/// What the game was started with. A game file is read before the window opens, so a bad
-/// file is reported on stderr with exit status 2 instead of a window that shows nothing.
+/// What the game was started with. A game file must be readable here; what it holds is
+/// read before the window opens (`read_the_command_line_game`), so a bad file is reported
+/// on stderr with exit status 2 instead of a window that shows nothing.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct LaunchOptions {
-    pub game: Option<(PathBuf, Opened)>,
+    pub game: Option<PathBuf>,
     pub screenshot: Option<PathBuf>,
     pub bench_frames: Option<u32>,
     /// The screen to open instead of the title.
@@ -122,14 +145,8 @@ impl LaunchOptions {
             version: false,
         };
         if let Some(path) = a.game {
-            let mut opened = crate::saved_games::open_file(&path)?;
-            // A plain 5DPGN given on the command line is for two people to look at.
-            if let Opened::FiveD(saved) = &mut opened {
-                saved
-                    .players
-                    .get_or_insert([crate::players::Player::Human; 2]);
-            }
-            opts.game = Some((path, opened));
+            crate::files::read_text(&path)?;
+            opts.game = Some(path);
         }
         Ok(opts)
     }

@@ -75,6 +75,7 @@ fn start_dialogs(
     mut dialog: ResMut<Dialog>,
     mut note: ResMut<FileNote>,
     saves: Res<crate::files::SavesDir>,
+    files: Res<crate::saved_games::GameFiles>,
 ) {
     for DialogRequest(purpose) in requests.read() {
         if dialog.is_open() {
@@ -93,6 +94,7 @@ fn start_dialogs(
             DialogPurpose::SaveAs { .. } => tr!("files-save-title"),
         };
         let kinds = tr!("files-game-kinds");
+        let extensions = files.extensions();
         std::thread::spawn(move || {
             // A dialog that fails in any way is a cancelled one: the next can be asked for.
             let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -100,9 +102,7 @@ fn start_dialogs(
                     .set_title(title)
                     .set_directory(&saves);
                 match p {
-                    DialogPurpose::Open => d
-                        .add_filter(kinds, &crate::files::SAVE_EXTENSIONS)
-                        .pick_file(),
+                    DialogPurpose::Open => d.add_filter(kinds, &extensions).pick_file(),
                     DialogPurpose::SaveAs {
                         suggested,
                         extension,
@@ -126,6 +126,7 @@ fn finish_dialogs(
     mut dialog: ResMut<Dialog>,
     mut note: ResMut<FileNote>,
     mut problem: ResMut<OpenProblem>,
+    files: Res<crate::saved_games::GameFiles>,
     dir: Res<crate::unfinished::UnfinishedDir>,
     mut continuing: ResMut<crate::unfinished::Continuing>,
     mut out: MessageWriter<OpenGame>,
@@ -144,7 +145,8 @@ fn finish_dialogs(
     match purpose {
         DialogPurpose::Open => {
             problem.0 =
-                crate::unfinished::open_chosen(&path, &dir, &mut continuing, &mut out).err();
+                crate::unfinished::open_chosen(&path, &files, &dir, &mut continuing, &mut out)
+                    .err();
         }
         DialogPurpose::SaveAs { text, .. } => {
             note.0 = Some(

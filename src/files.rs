@@ -21,6 +21,20 @@ pub fn config_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(".timefork"))
 }
 
+/// The settings folder of this app: the player's (`config_dir`), or a test's own. A
+/// feature that keeps a file there asks `ConfigDir::of` when its plugin is built.
+#[derive(bevy::prelude::Resource, Clone, Debug)]
+pub struct ConfigDir(pub PathBuf);
+
+impl ConfigDir {
+    /// The app's settings folder: its `ConfigDir`, else the player's.
+    pub fn of(world: &bevy::prelude::World) -> PathBuf {
+        world
+            .get_resource::<ConfigDir>()
+            .map_or_else(config_dir, |d| d.0.clone())
+    }
+}
+
 /// Saved games live here, one file each (the player's folder; an app's own is `SavesDir`).
 pub fn saves_dir() -> PathBuf {
     config_dir().join("saves")
@@ -101,16 +115,13 @@ pub fn read_game_text(text: &str) -> Result<Game, String> {
     notation::read_game(text).map_err(|e| e.to_string())
 }
 
-/// The kinds of saved game, by file extension: 5D chess, Timeline Wager, Kingdrops.
-pub const SAVE_EXTENSIONS: [&str; 3] = ["5dpgn", "wager", "kingdrops"];
-
-/// The saved games of every kind in `saves`, newest first.
-pub fn list_saves(saves: &SavesDir) -> Vec<PathBuf> {
-    list_games(&saves.0)
+/// The saved games in `saves` whose names end in one of `extensions`, newest first.
+pub fn list_saves(saves: &SavesDir, extensions: &[&str]) -> Vec<PathBuf> {
+    list_games(&saves.0, extensions)
 }
 
-/// The games of every kind in `dir`, newest first.
-pub fn list_games(dir: &Path) -> Vec<PathBuf> {
+/// The games in `dir` whose names end in one of `extensions`, newest first.
+pub fn list_games(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
     let mut v: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
@@ -119,7 +130,7 @@ pub fn list_games(dir: &Path) -> Vec<PathBuf> {
         .filter(|p| {
             p.extension()
                 .and_then(|x| x.to_str())
-                .is_some_and(|x| SAVE_EXTENSIONS.contains(&x))
+                .is_some_and(|x| extensions.contains(&x))
         })
         .map(|p| {
             let t = p

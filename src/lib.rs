@@ -1,6 +1,7 @@
 //! Timefork, the game: Bevy front ends over the rules crates, one folder per game beside
 //! the shared parts.
-//! - `multiverse`: 5D chess (match, mirror, view, picking, panels, its screens).
+//! - `fived`, `wager`, `kingdrops`: the games, each registering with the shared parts what
+//!   they need of it (its file kind, its rules chapter) from its own plugin.
 //! - `screens`: the title (choose the game), load, settings, leaderboard.
 //! - `camera`, `audio`, `settings`, `theme`, `files`, `leaderboard`, `players`, `pieces`:
 //!   shared by every game.
@@ -87,6 +88,18 @@ pub fn game_app(opts: LaunchOptions) -> App {
 /// The rules side of the game without any rendering: the match, its requests and the
 /// ECS mirror. Headless tests run exactly this.
 pub fn logic_plugin(app: &mut App) {
+    app.add_plugins(shared_logic_plugin);
+    // Each game registers with the shared parts what they need of it (its file kind, its
+    // rules chapter) from here.
+    app.add_plugins((
+        fived::logic_plugin,
+        wager::logic_plugin,
+        kingdrops::logic_plugin,
+    ));
+}
+
+/// The shared parts without any game (a test adds a game of its own to them).
+pub fn shared_logic_plugin(app: &mut App) {
     // Games write sound cues whether or not anything plays them.
     app.add_message::<audio::Cue>();
     app.init_resource::<files::SavesDir>();
@@ -97,9 +110,6 @@ pub fn logic_plugin(app: &mut App) {
         saved_games::plugin,
         cli_args::plugin,
         file_dialogs::plugin,
-        fived::logic_plugin,
-        wager::logic_plugin,
-        kingdrops::logic_plugin,
         leaderboard::plugin,
         rules_pages::logic_plugin,
         net::plugin,
@@ -108,9 +118,18 @@ pub fn logic_plugin(app: &mut App) {
 
 /// A headless app for tests: no window, no renderer, the real match and mirror systems.
 /// It never touches the player's files: default settings, and a leaderboard, settings,
-/// solved-puzzles file, network seat, unfinished and saves folder of its own in the
+/// network seat, unfinished and saves folder (and any file a game keeps) of its own in the
 /// temporary directory.
 pub fn headless_app() -> App {
+    headless_app_of(logic_plugin)
+}
+
+/// `headless_app` with the shared parts only, no game.
+pub fn headless_shared_app() -> App {
+    headless_app_of(shared_logic_plugin)
+}
+
+fn headless_app_of(logic: fn(&mut App)) -> App {
     static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
@@ -126,9 +145,9 @@ pub fn headless_app() -> App {
     app.insert_resource(leaderboard::LeaderboardFile(dir.join("leaderboard.json")));
     app.insert_resource(unfinished::UnfinishedDir(dir.join("unfinished")));
     app.insert_resource(settings::SettingsFile(dir.join("settings.json")));
-    app.insert_resource(fived::puzzles::PuzzleProgressFile(dir.join("puzzles.json")));
-    app.insert_resource(net::join::SeatFile(dir.join("network-seat.json")));
+    // Files a game keeps of its own (solved puzzles, say) go there too.
+    app.insert_resource(files::ConfigDir(dir.clone()));
     app.insert_resource(files::SavesDir(dir.join("saves")));
-    app.add_plugins(logic_plugin);
+    app.add_plugins(logic);
     app
 }

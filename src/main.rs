@@ -18,7 +18,12 @@ fn main() -> std::process::ExitCode {
         println!("timefork {}", env!("CARGO_PKG_VERSION"));
         return std::process::ExitCode::SUCCESS;
     }
-    match timefork::game_app(opts).run() {
+    let mut app = timefork::game_app(opts);
+    if let Err(e) = timefork::cli_args::read_the_command_line_game(&mut app) {
+        eprintln!("{e}");
+        return std::process::ExitCode::from(2);
+    }
+    match app.run() {
         bevy::app::AppExit::Success => std::process::ExitCode::SUCCESS,
         bevy::app::AppExit::Error(code) => std::process::ExitCode::from(code.get()),
     }

@@ -6,12 +6,10 @@
 //! chooses (on the load screen, from Continue, dropped, or in a file dialog) opens here
 //! (`open_chosen`), so a kept one goes on in its own file.
 
-use crate::players::Player;
-use crate::saved_games::{OpenGame, OpenProblem, Opened, open_file};
+use crate::saved_games::{GameFile, GameFiles, OpenGame, OpenProblem, Summary};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use timefork_i18n::tr;
-use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<UnfinishedDir>() {
@@ -28,19 +26,15 @@ pub struct UnfinishedDir(pub PathBuf);
 
 impl UnfinishedDir {
     /// A fresh file for a new game of this kind.
-    pub fn new_file(&self, kind: GameKind) -> PathBuf {
+    pub fn new_file(&self, file: &GameFile) -> PathBuf {
         static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
         let ms = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_millis())
             .unwrap_or(0);
         let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let (name, ext) = match kind {
-            GameKind::FiveD => ("5d-chess", "5dpgn"),
-            GameKind::Wager => ("timeline-wager", "wager"),
-            GameKind::Kingdrops => ("kingdrops", "kingdrops"),
-        };
-        self.0.join(format!("{name}-{ms}-{n}.{ext}"))
+        self.0
+            .join(format!("{}-{ms}-{n}.{}", file.stem, file.extension))
     }
 
     /// Whether `path` is one of the kept games (so a game opened from it goes on there).
@@ -55,9 +49,9 @@ impl UnfinishedDir {
             .map_or_else(crate::files::saves_dir, |p| p.join("saves"))
     }
 
-    /// The kept games, newest first.
-    pub fn list(&self) -> Vec<PathBuf> {
-        crate::files::list_games(&self.0)
+    /// The kept games of the registered kinds, newest first.
+    pub fn list(&self, files: &GameFiles) -> Vec<PathBuf> {
+        crate::files::list_games(&self.0, &files.extensions())
     }
 }
 
@@ -82,7 +76,7 @@ impl Kept {
         &mut self,
         match_id: u64,
         keep: bool,
-        kind: GameKind,
+        file: &GameFile,
         dir: &UnfinishedDir,
         continuing: &mut Continuing,
     ) {
@@ -92,7 +86,7 @@ impl Kept {
         let from = continuing.0.take();
         *self = Kept {
             match_id,
-            path: keep.then(|| from.unwrap_or_else(|| dir.new_file(kind))),
+            path: keep.then(|| from.unwrap_or_else(|| dir.new_file(file))),
             written: None,
         };
     }
@@ -120,60 +114,9 @@ impl Kept {
     }
 }
 
-/// What a kept game is, for the Continue button: its game, its players, its turn.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Summary {
-    pub kind: GameKind,
-    pub players: [Player; 2],
-    pub turn: usize,
-}
-
-impl Summary {
-    /// "5D Chess vs the AI (Hard), turn 12" in the current language.
-    pub fn text(&self) -> String {
-        let who = match self.players {
-            [Player::Human, Player::Ai(l)] | [Player::Ai(l), Player::Human] => {
-                tr!(
-                    "title-continue-vs-ai",
-                    level = crate::players::level_name(l)
-                )
-            }
-            [
-                Player::Human | Player::Remote,
-                Player::Human | Player::Remote,
-            ] => {
-                tr!("title-continue-people")
-            }
-            _ => tr!("title-continue-ai-alone"),
-        };
-        tr!(
-            "title-continue-what",
-            game = crate::players::game_name(self.kind),
-            who = who,
-            turn = self.turn
-        )
-    }
-}
-
 /// What the file holds, or why it does not read.
-pub fn summary(path: &Path) -> Result<Summary, String> {
-    Ok(match open_file(path)? {
-        Opened::FiveD(s) => Summary {
-            kind: GameKind::FiveD,
-            players: s.players.unwrap_or([Player::Human; 2]),
-            turn: s.game.actions.len() / 2 + 1,
-        },
-        Opened::Wager(m, _) => Summary {
-            kind: GameKind::Wager,
-            players: crate::wager::players::players_of(&m),
-            turn: m.events().len() / 2 + 1,
-        },
-        Opened::Kingdrops(s) => Summary {
-            kind: GameKind::Kingdrops,
-            players: s.players.unwrap_or([Player::Human; 2]),
-            turn: s.game.turns().len() / 2 + 1,
-        },
-    })
+pub fn summary(files: &GameFiles, path: &Path) -> Result<Summary, String> {
+    files.open(path).map(|o| o.summary)
 }
 
 /// Which kept files did not read and were set aside (as `.damaged`), and why: shown as a
@@ -209,11 +152,14 @@ impl SetAside {
 /// The kept games that read, newest first, each with what it is; and each kept file that
 /// does not read: it is set aside as `.damaged` (never deleted) so it is not offered
 /// again, and what it was and why is returned.
-pub fn kept_games(dir: &UnfinishedDir) -> (Vec<(PathBuf, Summary)>, Vec<SetAside>) {
+pub fn kept_games(
+    dir: &UnfinishedDir,
+    files: &GameFiles,
+) -> (Vec<(PathBuf, Summary)>, Vec<SetAside>) {
     let mut games = Vec::new();
     let mut problems = Vec::new();
-    for path in dir.list() {
-        match summary(&path) {
+    for path in dir.list(files) {
+        match summary(files, &path) {
             Ok(s) => games.push((path, s)),
             // Gone since it was listed (its game ended elsewhere): nothing to say.
             Err(_) if !path.exists() => {}
@@ -229,8 +175,11 @@ pub fn kept_games(dir: &UnfinishedDir) -> (Vec<(PathBuf, Summary)>, Vec<SetAside
 }
 
 /// The newest kept game that reads, with what it is, and the files `kept_games` set aside.
-pub fn newest(dir: &UnfinishedDir) -> (Option<(PathBuf, Summary)>, Vec<SetAside>) {
-    let (games, problems) = kept_games(dir);
+pub fn newest(
+    dir: &UnfinishedDir,
+    files: &GameFiles,
+) -> (Option<(PathBuf, Summary)>, Vec<SetAside>) {
+    let (games, problems) = kept_games(dir, files);
     (games.into_iter().next(), problems)
 }
 
@@ -239,6 +188,7 @@ pub fn newest(dir: &UnfinishedDir) -> (Option<(PathBuf, Summary)>, Vec<SetAside>
 fn open_dropped(
     mut drops: MessageReader<bevy::window::FileDragAndDrop>,
     mut out: MessageWriter<OpenGame>,
+    files: Res<GameFiles>,
     dir: Res<UnfinishedDir>,
     mut continuing: ResMut<Continuing>,
     mut problem: ResMut<OpenProblem>,
@@ -247,7 +197,7 @@ fn open_dropped(
         let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = d else {
             continue;
         };
-        problem.0 = open_chosen(path_buf, &dir, &mut continuing, &mut out).err();
+        problem.0 = open_chosen(path_buf, &files, &dir, &mut continuing, &mut out).err();
     }
 }
 
@@ -256,11 +206,12 @@ fn open_dropped(
 /// it did not open; the caller shows it where the player looks.
 pub fn open_chosen(
     path: &Path,
+    files: &GameFiles,
     dir: &UnfinishedDir,
     continuing: &mut Continuing,
     out: &mut MessageWriter<OpenGame>,
 ) -> Result<(), String> {
-    let o = open_file(path)?;
+    let o = files.open(path)?;
     continuing.0 = dir.holds(path).then(|| path.to_path_buf());
     out.write(OpenGame(o));
     Ok(())

@@ -499,6 +499,58 @@ fn no_file_imports_a_file_that_imports_it_back() {
     assert!(found.is_empty(), "import circles:\n{}", found.join("\n"));
 }
 
+/// The folder a file stands in (`a/b/c.rs` and `a/b/mod.rs` are in `a/b`).
+fn folder_of(files: &BTreeMap<Module, PathBuf>, m: &Module) -> Module {
+    let dir_module = files[m]
+        .file_name()
+        .is_some_and(|n| n == "mod.rs" || n == "lib.rs" || n == "main.rs");
+    let mut folder = m.clone();
+    if !dir_module {
+        folder.pop();
+    }
+    folder
+}
+
+/// The uses between folders: a file of one using a file of another, neither folder inside
+/// the other (a folder's files and its subfolders' use each other, as the Bevy models'
+/// parent modules and their children do).
+fn folder_edges(
+    files: &BTreeMap<Module, PathBuf>,
+    edges: &HashMap<Module, BTreeSet<Module>>,
+) -> HashMap<Module, BTreeSet<Module>> {
+    let mut out: HashMap<Module, BTreeSet<Module>> = HashMap::new();
+    for (a, targets) in edges {
+        let fa = folder_of(files, a);
+        for b in targets {
+            let fb = folder_of(files, b);
+            if !fa.starts_with(&fb) && !fb.starts_with(&fa) {
+                out.entry(fa.clone()).or_default().insert(fb);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_folder_uses_a_folder_that_uses_it_back() {
+    let mut found = Vec::new();
+    for root in source_roots() {
+        let (files, edges) = graph(&root);
+        let folders = folder_edges(&files, &edges);
+        let nodes: BTreeSet<Module> = files.keys().map(|m| folder_of(&files, m)).collect();
+        let nodes: Vec<Module> = nodes.into_iter().collect();
+        for group in circles(&folders, &nodes) {
+            let names: Vec<String> = group.iter().map(name).collect();
+            found.push(format!("{}: {}", root.display(), names.join(", ")));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "folders that use each other:\n{}",
+        found.join("\n")
+    );
+}
+
 /// The reading itself: a made-up crate with a circle through a re-export is caught, and
 /// the same crate without the circle passes.
 #[test]
@@ -610,5 +662,44 @@ fn super_paths_in_nested_files_name_the_parent_module() {
         found,
         vec![vec!["game/board", "game/rules", "game/rules/moves"]]
     );
+    // At folder level `game` and its subfolder `game/rules` use each other, as a parent
+    // and its children may: no circle between folders.
+    let folders = folder_edges(&files, &edges);
+    assert!(folders.is_empty(), "{folders:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Two sibling folders whose files use each other, with no circle between the files, are
+/// a circle between the folders.
+#[test]
+fn sibling_folders_that_use_each_other_are_found() {
+    let dir = std::env::temp_dir().join(format!("timefork-folders-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("hud")).unwrap();
+    std::fs::create_dir_all(dir.join("puzzles")).unwrap();
+    std::fs::write(dir.join("lib.rs"), "pub mod hud;\npub mod puzzles;\n").unwrap();
+    std::fs::write(dir.join("hud/mod.rs"), "pub mod column;\npub mod list;\n").unwrap();
+    std::fs::write(dir.join("hud/column.rs"), "pub fn panel() {}\n").unwrap();
+    std::fs::write(
+        dir.join("hud/list.rs"),
+        "use crate::puzzles::panel::Active;\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("puzzles/mod.rs"), "pub mod panel;\n").unwrap();
+    std::fs::write(
+        dir.join("puzzles/panel.rs"),
+        "use crate::hud::column::panel;\npub struct Active;\n",
+    )
+    .unwrap();
+    let (files, edges) = graph(&dir);
+    let nodes: Vec<Module> = files.keys().cloned().collect();
+    assert!(circles(&edges, &nodes).is_empty());
+    let folders = folder_edges(&files, &edges);
+    let nodes: Vec<Module> = vec![vec![], vec!["hud".into()], vec!["puzzles".into()]];
+    let found: Vec<Vec<String>> = circles(&folders, &nodes)
+        .iter()
+        .map(|c| c.iter().map(name).collect())
+        .collect();
+    assert_eq!(found, vec![vec!["hud", "puzzles"]]);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -353,8 +353,8 @@ fn a_saved_game_reopens_through_opening() {
     req(&mut app, KdRequest::Move(mv("e7e6")));
     let text = timefork::kingdrops::save::record_text(the_match(&app));
     let path = temp_file("saved.kingdrops", &text);
-    let opened = timefork::saved_games::open_file(&path).unwrap();
-    let Opened::Kingdrops(saved) = &opened else {
+    let opened = open_file(&app, &path).unwrap();
+    let Some(saved) = opened.get::<timefork::kingdrops::save::KdSaved>() else {
         panic!("not read as Kingdrops");
     };
     assert_eq!(saved.players, Some([Player::Human; 2]));
@@ -371,7 +371,7 @@ fn a_saved_game_reopens_through_opening() {
     assert!(m.moves.is_empty());
     // A damaged record names its line.
     let bad = temp_file("bad.kingdrops", &text.replace("e2e3,f2f3,g2g3", "e2e3"));
-    let e = timefork::saved_games::open_file(&bad).unwrap_err();
+    let e = open_file(&app, &bad).unwrap_err();
     assert!(e.contains("bad.kingdrops") && e.contains("line 3"), "{e}");
 }
 
@@ -384,7 +384,7 @@ fn a_loaded_game_never_enters_the_leaderboard() {
     );
     let path = temp_file("win.kingdrops", &text);
     let mut app = new_app();
-    let opened = timefork::saved_games::open_file(&path).unwrap();
+    let opened = open_file(&app, &path).unwrap();
     app.world_mut().write_message(OpenGame(opened));
     app.update();
     app.update();
@@ -494,9 +494,10 @@ fn a_monkey_finds_no_panic_and_no_illegal_turn() {
                 }
                 let text = String::from_utf8_lossy(&bytes).into_owned();
                 match timefork::kingdrops::save::read_record(&text) {
-                    Ok(s) => {
-                        app.world_mut()
-                            .write_message(OpenGame(Opened::Kingdrops(Box::new(s))));
+                    Ok(_) => {
+                        let file = std::path::Path::new("fuzzed.kingdrops");
+                        let opened = (timefork::kingdrops::save::FILE.read)(file, &text).unwrap();
+                        app.world_mut().write_message(OpenGame(opened));
                         app.update();
                     }
                     Err(e) => assert!(e.starts_with("line "), "{e}"),
@@ -628,4 +629,11 @@ fn the_exchange_moves_the_prisoners_to_the_reserves_with_a_hop() {
         Some(black_rook)
     );
     assert!(hopping(&app, prisoner));
+}
+
+/// A file read as the load screen reads it, by the kinds the app's games registered.
+fn open_file(app: &App, path: &std::path::Path) -> Result<Opened, String> {
+    app.world()
+        .resource::<timefork::saved_games::GameFiles>()
+        .open(path)
 }

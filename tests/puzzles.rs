@@ -367,8 +367,7 @@ fn a_saved_puzzle_reopens_as_that_puzzle_and_its_last_turn_is_judged() {
     let mut app2 = app_with_file(&temp_file("reopen2"));
     let saved = read_save(&text).unwrap();
     app2.insert_resource(saved.clone().into_match([Player::Human; 2]));
-    app2.world_mut()
-        .write_message(OpenGame(Opened::FiveD(Box::new(saved))));
+    app2.world_mut().write_message(OpenGame(as_opened(&text)));
     app2.update();
     wait_until(&mut app2, "the verdict", |a| {
         matches!(phase(a), Phase::Wrong { .. })
@@ -384,10 +383,14 @@ fn a_saved_puzzle_reopens_as_that_puzzle_and_its_last_turn_is_judged() {
     let other = text.replace(MATE_IN_1, "easy/99-nothing");
     let saved = read_save(&other).unwrap();
     app3.insert_resource(saved.clone().into_match([Player::Human; 2]));
-    app3.world_mut()
-        .write_message(OpenGame(Opened::FiveD(Box::new(saved))));
+    app3.world_mut().write_message(OpenGame(as_opened(&other)));
     app3.update();
     app3.update();
     assert_eq!(the_match(&app3).origin, Origin::File);
     assert!(app3.world().resource::<ActivePuzzle>().session.is_none());
+}
+
+/// A 5D save's text as the load screen reads it.
+fn as_opened(text: &str) -> Opened {
+    (timefork::fived::save::FILE.read)(std::path::Path::new("reopened.5dpgn"), text).unwrap()
 }

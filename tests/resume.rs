@@ -10,7 +10,7 @@ use std::time::Duration;
 use timefork::fived::matchplay::clocks::{Clocks, TimeControl};
 use timefork::fived::matchplay::{Match, Request};
 use timefork::players::{AiLevel, Player};
-use timefork::saved_games::{OpenGame, open_file};
+use timefork::saved_games::{GameFiles, OpenGame};
 use timefork::screens::Screen;
 use timefork::unfinished::{Continuing, UnfinishedDir, newest};
 use timefork_engine::notation;
@@ -37,8 +37,9 @@ fn play(app: &mut App, text: &str) {
 /// What Continue on the title does: open the newest kept game where it is kept.
 fn continue_newest(app: &mut App) {
     let dir = app.world().resource::<UnfinishedDir>().clone();
-    let (path, _) = newest(&dir).0.expect("a game to continue");
-    let opened = open_file(&path).expect("the kept game reads");
+    let files = app.world().resource::<GameFiles>().clone();
+    let (path, _) = newest(&dir, &files).0.expect("a game to continue");
+    let opened = files.open(&path).expect("the kept game reads");
     app.world_mut().resource_mut::<Continuing>().0 = Some(path);
     app.world_mut().write_message(OpenGame(opened));
     for _ in 0..4 {
@@ -71,14 +72,20 @@ fn a_5d_game_left_through_menu_comes_back_from_continue_exactly() {
     go(&mut app, Screen::Title);
     assert!(app.world().get_resource::<Match>().is_none());
     let dir = app.world().resource::<UnfinishedDir>().clone();
-    let (_, summary) = newest(&dir).0.expect("the game is kept");
+    let (_, summary) = newest(&dir, app.world().resource::<GameFiles>())
+        .0
+        .expect("the game is kept");
     assert_eq!(summary.kind, GameKind::FiveD);
     assert_eq!(summary.players, [Player::Human; 2]);
     // Two actions: White's and Black's first turn; the next is turn 2.
     assert_eq!(summary.turn, 2);
     // The load screen lists it first, named as Continue names it.
     let mut form = timefork::screens::load::LoadForm::default();
-    form.fill(&dir, app.world().resource::<timefork::files::SavesDir>());
+    form.fill(
+        &dir,
+        app.world().resource::<timefork::files::SavesDir>(),
+        app.world().resource::<GameFiles>(),
+    );
     assert_eq!(form.unfinished.len(), 1);
     assert_eq!(form.unfinished[0].1, summary.text());
     continue_newest(&mut app);
@@ -101,7 +108,7 @@ fn a_5d_game_left_through_menu_comes_back_from_continue_exactly() {
         "White's clock moved {white:?}"
     );
     // Still one kept file: the continued game goes on in it.
-    assert_eq!(dir.list().len(), 1);
+    assert_eq!(dir.list(app.world().resource::<GameFiles>()).len(), 1);
 }
 
 #[test]
@@ -112,16 +119,20 @@ fn a_finished_game_is_not_kept_and_a_game_not_begun_is_not_offered() {
     go(&mut app, Screen::FiveDPlay);
     let dir = app.world().resource::<UnfinishedDir>().clone();
     // Nothing played: nothing to continue.
-    assert!(dir.list().is_empty());
+    assert!(dir.list(app.world().resource::<GameFiles>()).is_empty());
     play(&mut app, "e3");
-    assert_eq!(dir.list().len(), 1);
+    assert_eq!(dir.list(app.world().resource::<GameFiles>()).len(), 1);
     app.world_mut()
         .write_message(Request::Resign(timefork_engine::Color::White));
     for _ in 0..4 {
         app.update();
     }
     assert!(app.world().resource::<Match>().is_over());
-    assert!(dir.list().is_empty(), "{:?}", dir.list());
+    assert!(
+        dir.list(app.world().resource::<GameFiles>()).is_empty(),
+        "{:?}",
+        dir.list(app.world().resource::<GameFiles>())
+    );
 }
 
 #[test]
@@ -155,7 +166,9 @@ fn a_kingdrops_game_and_a_wager_match_come_back_from_continue() {
     let turns = app.world().resource::<KdMatch>().game.turns().to_vec();
     assert_eq!(turns.len(), 1);
     go(&mut app, Screen::Title);
-    let (_, s) = newest(&dir).0.expect("the Kingdrops game is kept");
+    let (_, s) = newest(&dir, app.world().resource::<GameFiles>())
+        .0
+        .expect("the Kingdrops game is kept");
     assert_eq!((s.kind, s.turn), (GameKind::Kingdrops, 1));
     continue_newest(&mut app);
     assert_eq!(
@@ -171,7 +184,7 @@ fn a_kingdrops_game_and_a_wager_match_come_back_from_continue() {
         [Player::Human; 2],
         WagerOrigin::New,
     );
-    w.autosave = Some(dir.new_file(GameKind::Wager));
+    w.autosave = Some(dir.new_file(&timefork::wager::save::FILE));
     app.insert_resource(w);
     go(&mut app, Screen::WagerPlay);
     let t0 = app.world().resource::<WagerMatch>().m.timeline(0).unwrap();
@@ -186,7 +199,9 @@ fn a_kingdrops_game_and_a_wager_match_come_back_from_continue() {
     });
     app.update();
     go(&mut app, Screen::Title);
-    let (_, s) = newest(&dir).0.expect("the Wager match is kept");
+    let (_, s) = newest(&dir, app.world().resource::<GameFiles>())
+        .0
+        .expect("the Wager match is kept");
     assert_eq!(s.kind, GameKind::Wager);
     continue_newest(&mut app);
     let w = app.world().resource::<WagerMatch>();
@@ -279,10 +294,18 @@ fn a_damaged_kept_game_is_set_aside_with_a_message() {
     assert_eq!(offer.0, good);
     // Said once; a second damaged file of the same name does not overwrite the first one
     // kept aside, and the load screen says it too.
-    assert!(newest(&dir).1.is_empty());
+    assert!(
+        newest(&dir, app.world().resource::<GameFiles>())
+            .1
+            .is_empty()
+    );
     std::fs::write(&damaged, "still not a game").unwrap();
     let mut form = timefork::screens::load::LoadForm::default();
-    form.fill(&dir, app.world().resource::<timefork::files::SavesDir>());
+    form.fill(
+        &dir,
+        app.world().resource::<timefork::files::SavesDir>(),
+        app.world().resource::<GameFiles>(),
+    );
     assert_eq!(form.unfinished.len(), 1);
     let said = form.error.expect("the load screen says what was set aside");
     assert!(said.contains("5d-chess-2-0.5dpgn.damaged-2"), "{said}");

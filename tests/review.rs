@@ -116,7 +116,11 @@ fn open_finished_kingdrops(app: &mut App) {
         env!("CARGO_MANIFEST_DIR"),
         "/crates/records/tests/data/black-captures-the-king.kingdrops"
     );
-    let opened = timefork::saved_games::open_file(std::path::Path::new(path)).unwrap();
+    let opened = app
+        .world()
+        .resource::<timefork::saved_games::GameFiles>()
+        .open(std::path::Path::new(path))
+        .unwrap();
     app.world_mut()
         .write_message(timefork::saved_games::OpenGame(opened));
     for _ in 0..3 {

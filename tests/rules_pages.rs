@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use std::collections::BTreeSet;
 use std::sync::{Mutex, MutexGuard};
-use timefork::rules_pages::{Diagram, Mark, RulesBook, RulesPage, Section, sections};
+use timefork::rules_pages::{Diagram, Mark, RulesBook, RulesChapters, RulesPage, Section};
 use timefork::screens::Screen;
 use timefork_i18n::Lang;
 use timefork_records::GameKind;
@@ -206,4 +206,17 @@ fn the_page_opens_over_a_screen_follows_the_language_and_closes_when_the_screen_
     app.update();
     assert_eq!(app.world().resource::<RulesPage>().open, None);
     assert!(app.world().resource::<RulesBook>().sections.is_empty());
+}
+
+/// A game's sections as the book makes them, from the chapters the games register.
+fn sections(game: GameKind) -> Vec<Section> {
+    static CHAPTERS: std::sync::OnceLock<RulesChapters> = std::sync::OnceLock::new();
+    CHAPTERS
+        .get_or_init(|| {
+            timefork::headless_app()
+                .world()
+                .resource::<RulesChapters>()
+                .clone()
+        })
+        .sections(game)
 }

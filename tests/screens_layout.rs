@@ -332,14 +332,18 @@ fn the_kingdrops_setup_bar_fits() {
 
 #[test]
 fn every_rules_page_fits_at_every_section() {
-    use timefork::rules_pages::{DiagramView, RulesBook, RulesPage, page, sections};
+    use timefork::rules_pages::{DiagramView, RulesBook, RulesChapters, RulesPage, page};
     use timefork_records::GameKind;
+    let chapters = timefork::headless_app()
+        .world()
+        .resource::<RulesChapters>()
+        .clone();
     for (lang, size) in cases() {
         let _speaking = speak(lang);
         for game in [GameKind::FiveD, GameKind::Wager, GameKind::Kingdrops] {
             let book = RulesBook {
                 made_for: Some((game, lang)),
-                sections: sections(game),
+                sections: chapters.sections(game),
             };
             for i in 0..book.sections.len() {
                 let mut p = RulesPage::default();

@@ -268,11 +268,15 @@ fn a_whole_match_against_the_ai_splits_merges_and_ends() {
     let replayed = Match::from_record(&text).unwrap();
     assert_eq!(state(&replayed), state(m));
     // And it opens again through the game's loader.
-    let opened = timefork::saved_games::open_file(&save).unwrap();
-    let timefork::saved_games::Opened::Wager(again, _) = opened else {
+    let opened = app
+        .world()
+        .resource::<timefork::saved_games::GameFiles>()
+        .open(&save)
+        .unwrap();
+    let Some(again) = opened.get::<Match>() else {
         panic!("a .wager file opens as Timeline Wager");
     };
-    assert_eq!(state(&again), state(m));
+    assert_eq!(state(again), state(m));
     let _ = std::fs::remove_file(save);
 }
 

@@ -1,8 +1,9 @@
 //! Gameplay and game over: starting a match opened from a file, and moving to the
 //! game-over screen when the match ends (the world stays; only the panels change).
 
+use super::save::Saved;
 use crate::fived::matchplay::Match;
-use crate::saved_games::{OpenGame, Opened};
+use crate::saved_games::OpenGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 
@@ -22,7 +23,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A 5D game opened from the load screen or the command line starts here. A plain 5DPGN
-/// is played by the last players chosen on the new-game screen.
+/// is played by the last players chosen on the new-game screen (given on the command
+/// line, it is for two people to look at).
 pub(super) fn open_games(
     mut opened: MessageReader<OpenGame>,
     settings: Res<crate::settings::Settings>,
@@ -30,8 +32,15 @@ pub(super) fn open_games(
     mut next: ResMut<NextState<Screen>>,
 ) {
     for OpenGame(o) in opened.read() {
-        let Opened::FiveD(saved) = o else { continue };
-        commands.insert_resource((**saved).clone().into_match(settings.last_players));
+        let Some(saved) = o.get::<Saved>() else {
+            continue;
+        };
+        let players = if o.from_command_line {
+            [crate::players::Player::Human; 2]
+        } else {
+            settings.last_players
+        };
+        commands.insert_resource(saved.clone().into_match(players));
         next.set(Screen::FiveDPlay);
     }
 }

@@ -21,6 +21,7 @@ pub mod follow;
 pub mod hud;
 pub mod matchplay;
 pub mod mirror;
+pub mod net;
 pub mod new_game;
 pub mod picking;
 pub mod puzzles;
@@ -33,7 +34,10 @@ pub mod tutorial;
 pub mod unfinished;
 pub mod view;
 
+use crate::rules_pages::AddRules;
+use crate::saved_games::AddGameFile;
 use bevy::prelude::*;
+use timefork_records::GameKind;
 
 /// What 5D chess draws and reads from the window.
 pub(super) fn plugin(app: &mut App) {
@@ -55,6 +59,11 @@ pub(super) fn plugin(app: &mut App) {
 /// The rules side without any rendering: the match, its requests and the ECS mirror.
 /// Headless tests run exactly this.
 pub fn logic_plugin(app: &mut App) {
+    // Over a network: what the host decides and the joiner applies.
+    app.add_plugins(net::plugin);
+    // What the shared parts need of this game: its file kind and its rules.
+    app.add_game_file(save::FILE)
+        .add_rules(GameKind::FiveD, rules_page::sections);
     app.add_plugins((
         matchplay::plugin,
         analysis::plugin,

@@ -5,12 +5,13 @@
 //! joiner catches up through `Match::apply` (the same events, so the same mirror and
 //! animations as a local game), or rebuilds from the whole record when it cannot.
 
-use super::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
-use super::join::{FromHost, HostLeft, JoinState};
-use super::session::{NetSession, NetTimings, hosting, joining};
-use crate::fived::matchplay::clocks::Clocks;
-use crate::fived::matchplay::{Match, MatchEvent, Outcome, Request};
-use crate::fived::save::{read_save, save_text};
+use super::matchplay::clocks::Clocks;
+use super::matchplay::{Match, MatchEvent, Outcome, Request};
+use super::save::{read_save, save_text};
+use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
+use crate::net::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
+use crate::net::join::FromHost;
+use crate::net::session::{NetSession, NetTimings, hosting, joining};
 use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -21,7 +22,8 @@ use timefork_net::msg::{Clocks as WireClocks, FiveDReq, FiveDSync, Snapshot, ToH
 use timefork_records::{GameKind, Side};
 
 pub(super) fn plugin(app: &mut App) {
-    let fived = |s: Option<Res<NetSession>>| s.is_some_and(|s| s.game == GameKind::FiveD);
+    add_net_match::<Match>(app);
+    let fived = network_game_is::<Match>;
     app.add_systems(
         Update,
         (
@@ -35,28 +37,13 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(hosting)
                 .run_if(fived)
                 .run_if(resource_exists::<Match>),
-            refuse_while_paused
-                .in_set(GameSystems::Apply)
-                .run_if(hosting)
-                .run_if(super::session::paused)
-                .run_if(resource_exists::<Match>),
             (forward_requests, apply_from_host)
                 .chain()
                 .in_set(GameSystems::Apply)
                 .run_if(joining)
                 .run_if(fived),
-            keep_a_copy_when_the_host_leaves
-                .run_if(resource_exists::<JoinState>)
-                .run_if(fived),
         ),
     );
-}
-
-pub fn color_of(s: Side) -> Color {
-    match s {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    }
 }
 
 /// An outcome as the link writes it: `checkmate white` (the winner), `stalemate`,
@@ -121,7 +108,7 @@ fn host_requests(
     mut requests: MessageWriter<Request>,
     mut out: ResMut<Outbox>,
 ) {
-    let joiner = color_of(session.joiner_side);
+    let joiner = session.joiner_side.pick(Color::White, Color::Black);
     for FromJoiner(msg) in from.read() {
         let ToHost::FiveD { seq, req } = msg else {
             continue;
@@ -154,23 +141,10 @@ fn host_requests(
     }
 }
 
-/// The host's own requests while the other player is away: nothing is played.
-fn refuse_while_paused(
-    mut requests: MessageReader<Request>,
-    mut m: ResMut<Match>,
-    mut events: MessageWriter<MatchEvent>,
-) {
-    for _ in requests.read() {
-        let reason = tr!("net-waiting");
-        m.feedback = Some(reason.clone());
-        events.write(MatchEvent::Rejected(reason));
-    }
-}
-
 /// Exactly one move of the turn in progress, in 5DPGN.
 fn read_one_move(m: &Match, text: &str) -> Result<Move, String> {
     let moves = notation::read_turn_moves(&m.pos, text)
-        .map_err(|e| crate::fived::save::notation_error_text(&e))?;
+        .map_err(|e| super::save::notation_error_text(&e))?;
     match moves.as_slice() {
         [one] => Ok(*one),
         _ => Err(tr!("net-one-move", text = text)),
@@ -206,7 +180,7 @@ fn host_sync(
                 Color::White => Side::White,
                 Color::Black => Side::Black,
             };
-            super::host::moved(&mut host, &mut session, &mut out, by);
+            crate::net::host::moved(&mut host, &mut session, &mut out, by);
         }
     }
     let turn: Vec<Move> = m.pos.turn_moves().copied().collect();
@@ -288,7 +262,7 @@ fn forward_requests(
         requests.clear();
         return;
     };
-    let own = color_of(session.joiner_side);
+    let own = session.joiner_side.pick(Color::White, Color::Black);
     for req in requests.read() {
         let checked = if session.pause.is_some() {
             Err(tr!("net-waiting"))
@@ -408,7 +382,7 @@ fn read_actions_from(m: &Match, from: usize, text: &str) -> Result<Vec<Vec<Move>
         ));
     }
     notation::read_actions(&m.game.position_at(from), text)
-        .map_err(|e| crate::fived::save::notation_error_text(&e))
+        .map_err(|e| super::save::notation_error_text(&e))
 }
 
 /// The match of a snapshot; or the events that bring `current` to it, when the host's
@@ -450,7 +424,7 @@ fn rebuild_or_catch_up(
     let mut m = saved.into_match(players);
     m.players = players;
     let moves = notation::read_turn_moves(&m.pos, turn)
-        .map_err(|e| crate::fived::save::notation_error_text(&e))?;
+        .map_err(|e| super::save::notation_error_text(&e))?;
     for mv in &moves {
         m.pos.make_move(mv);
     }
@@ -496,7 +470,7 @@ pub fn catch_up_turn(m: &mut Match, actions: usize, text: &str) -> Result<Vec<Ma
         return Ok(Vec::new());
     }
     let theirs = notation::read_turn_moves(m.game.position(), text)
-        .map_err(|e| crate::fived::save::notation_error_text(&e))?;
+        .map_err(|e| super::save::notation_error_text(&e))?;
     let ours: Vec<Move> = m.pos.turn_moves().copied().collect();
     let same = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
     let mut events = Vec::new();
@@ -509,35 +483,21 @@ pub fn catch_up_turn(m: &mut Match, actions: usize, text: &str) -> Result<Vec<Ma
     Ok(events)
 }
 
-/// The host left: the game is kept in the saves folder, and the person told where.
-fn keep_a_copy_when_the_host_leaves(
-    mut left: MessageReader<HostLeft>,
-    m: Option<Res<Match>>,
-    clocks: Res<Clocks>,
-    saves: Res<crate::files::SavesDir>,
-    session: Option<ResMut<NetSession>>,
-) {
-    if left.read().next().is_none() {
-        return;
+impl NetMatch for Match {
+    const KIND: GameKind = GameKind::FiveD;
+    type Request = Request;
+    type Event = MatchEvent;
+
+    fn refuse(&mut self, reason: String) -> MatchEvent {
+        self.feedback = Some(reason.clone());
+        MatchEvent::Rejected(reason)
     }
-    let (Some(m), Some(mut session)) = (m, session) else {
-        return;
-    };
-    if session.game != GameKind::FiveD {
-        return;
+
+    fn copy_to_keep(&self, world: &World) -> (String, &'static str, String) {
+        let mut copy = self.clone();
+        copy.players = [crate::players::Player::Human; 2];
+        let name = self.game.header("Board").unwrap_or("5d").to_string();
+        let text = save_text(&copy, world.resource::<Clocks>(), None);
+        (format!("network-{name}"), "5dpgn", text)
     }
-    let mut copy = (*m).clone();
-    copy.players = [crate::players::Player::Human; 2];
-    let name = m.game.header("Board").unwrap_or("5d").to_string();
-    session.note = Some(
-        match crate::files::save_in_saves(
-            &saves,
-            &format!("network-{name}"),
-            "5dpgn",
-            &save_text(&copy, &clocks, None),
-        ) {
-            Ok(path) => tr!("net-host-left-saved", path = path.display().to_string()),
-            Err(e) => tr!("net-host-left-not-saved", error = e.to_string()),
-        },
-    );
 }

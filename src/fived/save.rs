@@ -20,9 +20,11 @@
 use super::matchplay::clocks::{ClockStart, Clocks, TimeControl};
 use super::matchplay::{Match, Origin};
 use crate::players::{AiLevel, Player};
+use crate::saved_games::{GameFile, Opened, Summary};
 use std::time::Duration;
 use timefork_engine::{Game, notation};
 use timefork_i18n::tr;
+use timefork_records::GameKind;
 
 pub const SAVE_VERSION: u32 = 2;
 
@@ -128,6 +130,24 @@ pub fn save_text(m: &Match, clocks: &Clocks, puzzle: Option<&str>) -> String {
 }
 
 /// Reads a save, or any 5DPGN / 5DFEN text.
+/// 5D chess's kind of file: `.5dpgn`, and any text no other game claims.
+pub const FILE: GameFile = GameFile {
+    kind: GameKind::FiveD,
+    extension: "5dpgn",
+    stem: "5d-chess",
+    claims: |_| false,
+    last_resort: true,
+    read: |path, text| {
+        let saved = read_save(text)?;
+        let summary = Summary {
+            kind: GameKind::FiveD,
+            players: saved.players.unwrap_or([Player::Human; 2]),
+            turn: saved.game.actions.len() / 2 + 1,
+        };
+        Ok(Opened::new(summary, path, saved))
+    },
+};
+
 pub fn read_save(text: &str) -> Result<Saved, String> {
     if text.trim().is_empty() {
         return Err(tr!("common-no-game-text"));

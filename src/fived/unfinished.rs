@@ -9,7 +9,6 @@ use crate::play::GameSystems;
 use crate::play::states::ActiveGame;
 use crate::unfinished::{Continuing, Kept, UnfinishedDir};
 use bevy::prelude::*;
-use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeptFiveD>();
@@ -36,8 +35,13 @@ fn keep(
     mut continuing: ResMut<Continuing>,
     mut kept: ResMut<KeptFiveD>,
 ) {
-    kept.0
-        .follow(m.id, keepable(&m), GameKind::FiveD, &dir, &mut continuing);
+    kept.0.follow(
+        m.id,
+        keepable(&m),
+        &super::save::FILE,
+        &dir,
+        &mut continuing,
+    );
     kept.0
         .write(m.game.actions.len(), m.outcome.is_some(), false, || {
             save_text(&m, &clocks, None)

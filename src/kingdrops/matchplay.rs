@@ -7,7 +7,7 @@
 //! ends on `EndTurn` once `Game::can_end_turn` allows it, or at once when a move wins.
 
 use super::texts;
-use crate::play::GameSystems;
+use crate::play::{DecidingSystems, GameSystems, PausableSystems};
 use crate::players::Player;
 use bevy::prelude::*;
 use timefork_i18n::tr;
@@ -24,8 +24,8 @@ pub(super) fn plugin(app: &mut App) {
         apply_requests
             .in_set(GameSystems::Apply)
             .run_if(resource_exists::<KdMatch>)
-            .run_if(crate::net::session::authoritative)
-            .run_if(not(crate::net::session::paused)),
+            .in_set(DecidingSystems)
+            .in_set(PausableSystems),
     );
 }
 

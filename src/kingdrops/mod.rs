@@ -20,8 +20,10 @@ pub mod input;
 pub mod layout;
 pub mod matchplay;
 pub mod mirror;
+pub mod net;
 pub mod new_game;
 pub mod panels;
+pub mod players;
 pub mod records;
 pub mod review;
 pub mod rules_page;
@@ -33,12 +35,17 @@ pub mod unfinished;
 pub mod view;
 
 use crate::play::states::ActiveGame;
-use crate::players::{AiLevel, Player};
-use crate::saved_games::{OpenGame, Opened};
+use crate::players::Player;
+use crate::rules_pages::AddRules;
+use crate::saved_games::AddGameFile;
+use crate::saved_games::OpenGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use matchplay::{KdMatch, KdOrigin};
 use setup::KdSetup;
+use timefork_records::GameKind;
+
+pub use players::KdPlayers;
 
 /// What Kingdrops draws and reads from the window.
 pub(super) fn plugin(app: &mut App) {
@@ -56,6 +63,11 @@ pub(super) fn plugin(app: &mut App) {
 /// The rules side without any rendering: match, setup, AI, mirror, input, records.
 /// Headless tests run exactly this.
 pub fn logic_plugin(app: &mut App) {
+    // Over a network: what the host decides and the joiner applies.
+    app.add_plugins(net::plugin);
+    // What the shared parts need of this game: its file kind and its rules.
+    app.add_game_file(save::FILE)
+        .add_rules(GameKind::Kingdrops, rules_page::sections);
     app.init_resource::<KdPlayers>();
     app.add_plugins((
         matchplay::plugin,
@@ -76,16 +88,6 @@ pub fn logic_plugin(app: &mut App) {
     );
     app.add_systems(OnEnter(Screen::KingdropsNew), end_kingdrops);
     app.add_systems(OnEnter(Screen::KingdropsPlay), need_a_match);
-}
-
-/// Who plays each side in the next game (the new-game screen's choice).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct KdPlayers(pub [Player; 2]);
-
-impl Default for KdPlayers {
-    fn default() -> Self {
-        KdPlayers([Player::Human, Player::Ai(AiLevel::Medium)])
-    }
 }
 
 /// Leaving Kingdrops (or starting a new game) ends the match and the setup.
@@ -109,7 +111,7 @@ fn open_games(
     mut next: ResMut<NextState<Screen>>,
 ) {
     for OpenGame(o) in opened.read() {
-        let Opened::Kingdrops(saved) = o else {
+        let Some(saved) = o.get::<save::KdSaved>() else {
             continue;
         };
         let players = saved.players.unwrap_or([Player::Human; 2]);

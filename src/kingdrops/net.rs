@@ -5,12 +5,13 @@
 //! sends its finished turns (a record's turn lines) and the turn in progress. The joiner
 //! replays them through `KdMatch::apply`, so its board animates as at one computer.
 
-use super::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
-use super::join::{FromHost, HostLeft, JoinState};
-use super::session::{NetSession, hosting, joining};
-use crate::kingdrops::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome, KdRequest};
-use crate::kingdrops::save::{read_record, record_text};
-use crate::kingdrops::setup::{KdSetup, SetupRequest, apply_setup_request};
+use super::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome, KdRequest};
+use super::save::{read_record, record_text};
+use super::setup::{KdSetup, SetupRequest, apply_setup_request};
+use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
+use crate::net::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
+use crate::net::join::FromHost;
+use crate::net::session::{NetSession, hosting, joining};
 use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -20,7 +21,8 @@ use timefork_net::msg::{KdReq, KdSync, Snapshot, ToHost, ToJoiner};
 use timefork_records::{GameKind, Side};
 
 pub(super) fn plugin(app: &mut App) {
-    let kingdrops = |s: Option<Res<NetSession>>| s.is_some_and(|s| s.game == GameKind::Kingdrops);
+    add_net_match::<KdMatch>(app);
+    let kingdrops = network_game_is::<KdMatch>;
     app.add_systems(
         Update,
         (
@@ -28,11 +30,6 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Input)
                 .run_if(hosting)
                 .run_if(kingdrops),
-            refuse_while_paused
-                .in_set(GameSystems::Apply)
-                .run_if(hosting)
-                .run_if(super::session::paused)
-                .run_if(resource_exists::<KdMatch>),
             host_sync
                 .after(GameSystems::Think)
                 .run_if(hosting)
@@ -42,18 +39,8 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Apply)
                 .run_if(joining)
                 .run_if(kingdrops),
-            keep_a_copy_when_the_host_leaves
-                .run_if(resource_exists::<JoinState>)
-                .run_if(kingdrops),
         ),
     );
-}
-
-pub fn color_of(s: Side) -> Color {
-    match s {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    }
 }
 
 fn side_of(c: Color) -> Side {
@@ -109,7 +96,7 @@ fn host_requests(
     mut setup_requests: MessageWriter<SetupRequest>,
     mut out: ResMut<Outbox>,
 ) {
-    let joiner = color_of(session.joiner_side);
+    let joiner = session.joiner_side.pick(Color::White, Color::Black);
     for FromJoiner(msg) in from.read() {
         let ToHost::Kd { seq, req } = msg else {
             continue;
@@ -126,7 +113,7 @@ fn host_requests(
                     .map_err(|e| {
                         tr!(
                             "kd-not-ready",
-                            error = crate::kingdrops::texts::setup_error(&e),
+                            error = super::texts::setup_error(&e),
                             n = 16
                         )
                     })
@@ -145,7 +132,7 @@ fn host_requests(
                     let request = if let Some(o) = m.outcome() {
                         Err(tr!(
                             "kd-game-over",
-                            result = crate::kingdrops::matchplay::describe(o).0
+                            result = super::matchplay::describe(o).0
                         ))
                     } else if *play != KdReq::Resign && m.to_move() != joiner {
                         Err(tr!("net-not-your-turn"))
@@ -181,19 +168,6 @@ fn host_requests(
     }
 }
 
-/// The host's own moves while the other player is away: nothing is played.
-fn refuse_while_paused(
-    mut requests: MessageReader<KdRequest>,
-    mut m: ResMut<KdMatch>,
-    mut events: MessageWriter<KdEvent>,
-) {
-    for _ in requests.read() {
-        let reason = tr!("net-waiting");
-        m.feedback = Some(reason.clone());
-        events.write(KdEvent::Rejected(reason));
-    }
-}
-
 impl KdMatch {
     /// Whether `req` would be played, tried on a copy.
     fn apply_checked(&self, req: &KdRequest) -> Result<(), String> {
@@ -224,7 +198,7 @@ fn host_sync(
 ) {
     for e in events.read() {
         if let KdEvent::TurnEnded { by, .. } = e {
-            super::host::moved(&mut host, &mut session, &mut out, side_of(*by));
+            crate::net::host::moved(&mut host, &mut session, &mut out, side_of(*by));
         }
     }
     let asked = snapshot.read().count() > 0;
@@ -334,7 +308,7 @@ fn forward_setup(
         requests.clear();
         return;
     };
-    let own = color_of(session.joiner_side);
+    let own = session.joiner_side.pick(Color::White, Color::Black);
     for req in requests.read() {
         if session.pause.is_some() {
             setup.feedback = Some(tr!("net-waiting"));
@@ -379,7 +353,7 @@ fn forward_requests(
         requests.clear();
         return;
     };
-    let own = color_of(session.joiner_side);
+    let own = session.joiner_side.pick(Color::White, Color::Black);
     for req in requests.read() {
         let mine = m.to_move() == own;
         let checked = if session.pause.is_some() {
@@ -449,7 +423,7 @@ fn apply_from_host(
             }
             (ToJoiner::Kd { sync }, m, s) => match (sync, m, s) {
                 (KdSync::SetupDone { side, placement }, _, Some(s)) => {
-                    let c = color_of(*side);
+                    let c = side.pick(Color::White, Color::Black);
                     if s.done[c.index()].is_some() {
                         Ok(())
                     } else {
@@ -631,30 +605,19 @@ fn catch_up_turn(m: &mut KdMatch, turns: usize, text: &str) -> Result<Vec<KdEven
     Ok(events)
 }
 
-/// The host left: a started game is kept in the saves folder, and the person told where.
-fn keep_a_copy_when_the_host_leaves(
-    mut left: MessageReader<HostLeft>,
-    m: Option<Res<KdMatch>>,
-    saves: Res<crate::files::SavesDir>,
-    session: Option<ResMut<NetSession>>,
-) {
-    if left.read().next().is_none() {
-        return;
+impl NetMatch for KdMatch {
+    const KIND: GameKind = GameKind::Kingdrops;
+    type Request = KdRequest;
+    type Event = KdEvent;
+
+    fn refuse(&mut self, reason: String) -> KdEvent {
+        self.feedback = Some(reason.clone());
+        KdEvent::Rejected(reason)
     }
-    let (Some(m), Some(mut session)) = (m, session) else {
-        return;
-    };
-    let mut copy = (*m).clone();
-    copy.players = [crate::players::Player::Human; 2];
-    session.note = Some(
-        match crate::files::save_in_saves(
-            &saves,
-            "network-kingdrops",
-            "kingdrops",
-            &record_text(&copy),
-        ) {
-            Ok(path) => tr!("net-host-left-saved", path = path.display().to_string()),
-            Err(e) => tr!("net-host-left-not-saved", error = e.to_string()),
-        },
-    );
+
+    fn copy_to_keep(&self, _: &World) -> (String, &'static str, String) {
+        let mut copy = self.clone();
+        copy.players = [crate::players::Player::Human; 2];
+        ("network-kingdrops".into(), "kingdrops", record_text(&copy))
+    }
 }

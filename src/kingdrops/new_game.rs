@@ -2,7 +2,7 @@
 //! Medium or Hard), then the setup. Over it, rules.md's example layout stands on the
 //! board.
 
-use super::KdPlayers;
+use super::players::KdPlayers;
 use super::setup::KdSetup;
 use crate::players::{AiLevel, Player};
 use crate::screens::widgets::player_picker_with_remote;

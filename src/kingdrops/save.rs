@@ -5,8 +5,10 @@
 
 use super::matchplay::{KdMatch, KdOutcome};
 use crate::players::{AiLevel, Player};
+use crate::saved_games::{GameFile, Opened, Summary};
 use timefork_i18n::tr;
 use timefork_kingdrops::{Color, Game};
+use timefork_records::GameKind;
 
 /// A game read from a record, and its players if the file names them.
 #[derive(Debug, Clone)]
@@ -56,6 +58,24 @@ fn parse_player(s: &str) -> Option<Player> {
 }
 
 /// Reads a record (errors name the line), with the players' comments if both are there.
+/// Kingdrops' kind of file: `.kingdrops`, or a text that starts `Kingdrops`.
+pub const FILE: GameFile = GameFile {
+    kind: GameKind::Kingdrops,
+    extension: "kingdrops",
+    stem: "kingdrops",
+    claims: |text| text.trim_start().starts_with("Kingdrops"),
+    last_resort: false,
+    read: |path, text| {
+        let saved = read_record(text)?;
+        let summary = Summary {
+            kind: GameKind::Kingdrops,
+            players: saved.players.unwrap_or([Player::Human; 2]),
+            turn: saved.game.turns().len() / 2 + 1,
+        };
+        Ok(Opened::new(summary, path, saved))
+    },
+};
+
 pub fn read_record(text: &str) -> Result<KdSaved, String> {
     // The line is translated; what is wrong on it is the rules crate's own text.
     let game = Game::from_record(text).map_err(|e| {

@@ -7,7 +7,7 @@
 
 use super::matchplay::{KdMatch, KdOrigin};
 use super::texts;
-use crate::play::GameSystems;
+use crate::play::{DecidingSystems, GameSystems};
 use crate::players::Player;
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            apply_setup_requests.run_if(crate::net::session::authoritative),
+            apply_setup_requests.in_set(DecidingSystems),
             start_the_match,
         )
             .chain()
@@ -269,7 +269,11 @@ impl KdSetup {
 
 /// The setup screen opened without a setup (from the command line) sets one up for a
 /// person against the AI.
-fn ensure_setup(mut commands: Commands, setup: Option<Res<KdSetup>>, form: Res<super::KdPlayers>) {
+fn ensure_setup(
+    mut commands: Commands,
+    setup: Option<Res<KdSetup>>,
+    form: Res<super::players::KdPlayers>,
+) {
     if setup.is_none() {
         commands.insert_resource(KdSetup::new(form.0));
     }

@@ -7,7 +7,6 @@ use super::save::record_text;
 use crate::play::GameSystems;
 use crate::unfinished::{Continuing, Kept, UnfinishedDir};
 use bevy::prelude::*;
-use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeptKingdrops>();
@@ -29,7 +28,7 @@ fn keep(
     mut kept: ResMut<KeptKingdrops>,
 ) {
     kept.0
-        .follow(m.id, true, GameKind::Kingdrops, &dir, &mut continuing);
+        .follow(m.id, true, &super::save::FILE, &dir, &mut continuing);
     kept.0
         .write(m.game.turns().len(), m.outcome().is_some(), false, || {
             record_text(&m)

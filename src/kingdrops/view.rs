@@ -25,7 +25,7 @@ use timefork_kingdrops::movegen::is_attacked;
 use timefork_kingdrops::{Color as Side, Kind, Move, Square};
 
 /// The border around the squares (as thick as a playable 5D board's).
-const BORDER: f32 = 0.42;
+const BORDER: f32 = crate::board_look::BORDER_THICK;
 /// Gizmos sit just above the board.
 const LIFT: f32 = 0.03;
 /// A dragged piece floats this high over the cursor's point.

@@ -114,7 +114,6 @@ pub fn start(
         kick: Vec::new(),
     });
     world.resource_mut::<Outbox>().0.clear();
-    super::lan::start_answering(world);
     info!("hosting {game:?} on {addr}");
     Ok(addr)
 }
@@ -151,7 +150,6 @@ pub fn stop(world: &mut World) {
         }
     }
     link::stop_host(world);
-    super::lan::stop_answering(world);
     world.remove_resource::<NetSession>();
     world.resource_mut::<Outbox>().0.clear();
 }

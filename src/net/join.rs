@@ -52,9 +52,9 @@ pub struct HostLeft;
 #[derive(Resource, Debug, Clone)]
 pub struct SeatFile(pub PathBuf);
 
-impl Default for SeatFile {
-    fn default() -> SeatFile {
-        SeatFile(crate::files::config_dir().join("network-seat.json"))
+impl FromWorld for SeatFile {
+    fn from_world(world: &mut World) -> SeatFile {
+        SeatFile(crate::files::ConfigDir::of(world).join("network-seat.json"))
     }
 }
 

@@ -22,6 +22,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         (
+            // A host answers lookers from when it starts until it stops.
+            start_answering.run_if(resource_added::<HostState>),
+            stop_answering.run_if(resource_removed::<HostState>),
             answer_lookers.run_if(resource_exists::<LanAnswer>),
             look_for_hosts.run_if(resource_exists::<LanSearch>),
         ),
@@ -44,21 +47,23 @@ pub struct LanAnswer(UdpSocket);
 
 /// Starts answering searches (the host calls it). Another host on this computer may hold
 /// the port already: then this one is found by its address only.
-pub fn start_answering(world: &mut World) {
-    let port = world.resource::<LanPort>().0;
+fn start_answering(mut commands: Commands, port: Res<LanPort>, open: Option<Res<LanAnswer>>) {
+    if open.is_some() {
+        // Hosting stopped and started again within a frame: the socket is still open.
+        return;
+    }
+    let port = port.0;
     match UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)).and_then(|s| {
         s.set_nonblocking(true)?;
         Ok(s)
     }) {
-        Ok(s) => {
-            world.insert_resource(LanAnswer(s));
-        }
+        Ok(s) => commands.insert_resource(LanAnswer(s)),
         Err(e) => warn!("not announced on the local network (UDP {port}: {e})"),
     }
 }
 
-pub fn stop_answering(world: &mut World) {
-    world.remove_resource::<LanAnswer>();
+fn stop_answering(mut commands: Commands) {
+    commands.remove_resource::<LanAnswer>();
 }
 
 fn answer_lookers(

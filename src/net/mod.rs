@@ -7,38 +7,41 @@
 //! - `host`: the seat, pauses while the joiner is away, the whole record on every join.
 //! - `join`: connecting, the seat's token, reconnecting, the host leaving.
 //! - `lan`: finding a host on the local network (a broadcast and its answers).
-//! - `fived`, `kingdrops`, `wager`: each game over the link.
-//! - `session`: the network game in progress, its roles and the run conditions the games'
-//!   deciding systems read (kept apart so a game's match needs nothing of the screens).
+//! - `adapter`: what every game's side shares (`NetMatch`, `add_net_match`).
+//! - `session`: the network game in progress, its roles and the run conditions of the
+//!   games' deciding and pausable systems (set here, once, on `DecidingSystems` and
+//!   `PausableSystems`).
 //! - `panel`: the join screen and the "waiting for the other player" overlay.
+//!
+//! Each game's own side (what its host decides, what its joiner applies) is its `net.rs`,
+//! beside its match; nothing here names a game.
 
-pub mod fived;
+pub mod adapter;
 pub mod host;
 pub mod join;
-pub mod kingdrops;
 pub mod lan;
 pub mod link;
 pub mod panel;
 pub mod session;
-pub mod wager;
 
 pub use session::{
     NetSession, NetTimings, Role, authoritative, hosting, joining, paused, remote_side,
 };
 
+use crate::play::{DecidingSystems, PausableSystems};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NetTimings>();
-    app.add_plugins((
-        link::plugin,
-        host::plugin,
-        join::plugin,
-        fived::plugin,
-        kingdrops::plugin,
-        wager::plugin,
-        lan::plugin,
-    ));
+    // Over a network only the host decides, and nothing moves on while a player is away.
+    app.configure_sets(
+        Update,
+        (
+            DecidingSystems.run_if(authoritative),
+            PausableSystems.run_if(not(paused)),
+        ),
+    );
+    app.add_plugins((link::plugin, host::plugin, join::plugin, lan::plugin));
     // Leaving for the title ends a network game on this side (the other is told).
     app.add_systems(
         OnEnter(crate::screens::Screen::Title),

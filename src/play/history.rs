@@ -2,7 +2,7 @@
 //! back or forward, or back to the game; and the keys that ask for it.
 
 use super::GameSystems;
-use crate::screens::Screen;
+use super::screen::Screen;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;

@@ -6,6 +6,7 @@
 pub mod animation;
 pub mod guide;
 pub mod history;
+pub mod screen;
 pub mod states;
 pub mod tasks;
 pub mod thinking;
@@ -42,6 +43,17 @@ pub enum GameSystems {
     Mirror,
     View,
 }
+
+/// What decides a game: applying its requests, running its clocks, judging its end. Over a
+/// network only the host decides (the network layer sets the condition): the joiner
+/// forwards its requests and plays what the host sends.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DecidingSystems;
+
+/// What moves a game on: it stands still while a network game waits for the other player
+/// (the network layer sets the condition).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PausableSystems;
 
 /// A game's match resource, known by an id that no other match of this run has, so work
 /// begun for one match (a review, a search) is never taken for another's.

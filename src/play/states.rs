@@ -3,7 +3,7 @@
 //! with `in_state`, games end their matches `OnExit`, and entities that belong to a game
 //! carry `DespawnOnExit(ActiveGame::..)`.
 
-use crate::screens::Screen;
+use super::screen::Screen;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,10 +1,12 @@
 //! The book of the open rules page: every section of the open game in the current
-//! language, made again when either changes. The one place that knows each game's
-//! sections (`fived::rules_page`, `wager::rules_page`, `kingdrops::rules_page`).
+//! language, made again when either changes. Each game registers its chapter (the
+//! function that makes its sections) from its own plugin with `app.add_rules(..)`; the book
+//! looks it up and names no game.
 
-use super::RulesPage;
 use super::diagram::Section;
+use super::state::RulesPage;
 use bevy::prelude::*;
+use std::collections::HashMap;
 use timefork_i18n::Lang;
 use timefork_records::GameKind;
 
@@ -15,20 +17,47 @@ pub struct RulesBook {
     pub sections: Vec<Section>,
 }
 
-/// Every section of a game's rules, in the current language.
-pub fn sections(game: GameKind) -> Vec<Section> {
-    match game {
-        GameKind::FiveD => crate::fived::rules_page::sections(),
-        GameKind::Wager => crate::wager::rules_page::sections(),
-        GameKind::Kingdrops => crate::kingdrops::rules_page::sections(),
+/// Each game's chapter: the function that makes its sections in the current language.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct RulesChapters(HashMap<GameKind, fn() -> Vec<Section>>);
+
+impl RulesChapters {
+    /// Every section of a game's rules, in the current language (none for a game that
+    /// registered no chapter).
+    pub fn sections(&self, game: GameKind) -> Vec<Section> {
+        self.0.get(&game).map(|make| make()).unwrap_or_default()
+    }
+
+    /// The games that have a chapter.
+    pub fn games(&self) -> impl Iterator<Item = GameKind> + '_ {
+        self.0.keys().copied()
     }
 }
 
-pub(super) fn fill_the_book(mut page: ResMut<RulesPage>, mut book: ResMut<RulesBook>) {
+/// How a game registers its chapter of the rules, from its own plugin.
+pub trait AddRules {
+    fn add_rules(&mut self, game: GameKind, sections: fn() -> Vec<Section>) -> &mut Self;
+}
+
+impl AddRules for App {
+    fn add_rules(&mut self, game: GameKind, sections: fn() -> Vec<Section>) -> &mut Self {
+        self.world_mut()
+            .get_resource_or_init::<RulesChapters>()
+            .0
+            .insert(game, sections);
+        self
+    }
+}
+
+pub(super) fn fill_the_book(
+    mut page: ResMut<RulesPage>,
+    mut book: ResMut<RulesBook>,
+    chapters: Res<RulesChapters>,
+) {
     let want = page.open.map(|g| (g, timefork_i18n::language()));
     if book.made_for != want {
         book.made_for = want;
-        book.sections = want.map(|(g, _)| sections(g)).unwrap_or_default();
+        book.sections = want.map(|(g, _)| chapters.sections(g)).unwrap_or_default();
     }
     // A section past the end (`--rules wager:99`) shows the last one.
     let last = book.sections.len().saturating_sub(1);

@@ -77,7 +77,7 @@ pub enum Mark {
 
 /// How far a board's slab reaches past its squares (the thick border), and how tall a
 /// piece stands, for framing.
-const BORDER: f32 = 0.42;
+const BORDER: f32 = crate::board_look::BORDER_THICK;
 const PIECE_TOP: f32 = 1.3;
 
 impl Diagram {

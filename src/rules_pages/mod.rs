@@ -3,22 +3,22 @@
 //! the player's language. Opened from each game's card on the title and from each game's
 //! top bar; a window over whatever screen is showing, so a game in progress stays as it is.
 //!
-//! Each game says what its sections are (`fived::rules_page`, `wager::rules_page`,
-//! `kingdrops::rules_page`), building its diagrams from real positions of its rules crate;
-//! this module holds the shared parts: the book (`book`), the rendering (`render`) and
-//! the window (`page`). The games' pages read only `diagram`, so nothing here imports a
-//! file that imports it back.
+//! Each game registers its chapter (`app.add_rules`, from its own plugin), building its
+//! diagrams from real positions of its rules crate; this module holds the shared parts:
+//! the book (`book`), the rendering (`render`) and the window (`page`), and names no game.
 
 pub mod book;
 pub mod diagram;
 pub mod page;
 pub mod render;
+pub mod state;
 
 use bevy::prelude::*;
 use timefork_records::GameKind;
 
-pub use book::{RulesBook, sections};
+pub use book::{AddRules, RulesBook, RulesChapters};
 pub use diagram::{Diagram, DiagramBoard, DiagramPiece, DiagramView, Mark, Section, Tone};
+pub use state::{RulesPage, closed};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((render::plugin, page::plugin));
@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn logic_plugin(app: &mut App) {
     app.init_resource::<RulesPage>();
     app.init_resource::<RulesBook>();
+    app.init_resource::<RulesChapters>();
     app.add_systems(
         Update,
         (
@@ -69,34 +70,6 @@ fn open_from_command_line(
     *done = true;
     page.open(game, now);
     page.section = section;
-}
-
-/// Which game's rules are open, and at which section.
-#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct RulesPage {
-    pub open: Option<GameKind>,
-    pub section: usize,
-    /// The screen it was opened over; moving to another closes it.
-    opened_on: Option<crate::screens::Screen>,
-}
-
-impl RulesPage {
-    pub fn open(&mut self, game: GameKind, on: crate::screens::Screen) {
-        *self = RulesPage {
-            open: Some(game),
-            section: 0,
-            opened_on: Some(on),
-        };
-    }
-
-    pub fn close(&mut self) {
-        *self = RulesPage::default();
-    }
-}
-
-/// Run condition: no rules page is open.
-pub fn closed(page: Res<RulesPage>) -> bool {
-    page.open.is_none()
 }
 
 fn close_on_another_screen(

@@ -176,9 +176,9 @@ fn spawn_diagram(
     };
     for b in &d.boards {
         let border = if b.latest {
-            crate::fived::view::boards::BORDER_THICK
+            crate::board_look::BORDER_THICK
         } else {
-            crate::fived::view::boards::BORDER_THIN
+            crate::board_look::BORDER_THIN
         };
         let (slab, slab_tf) = board_look::slab(b.width, b.height, border);
         let top = images.add(board_look::checker_image(b.width, b.height, b.dim));

@@ -3,7 +3,7 @@
 
 use super::{Screen, menu_window};
 use crate::files;
-use crate::saved_games::OpenGame;
+use crate::saved_games::{GameFiles, OpenGame};
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -31,17 +31,23 @@ fn list(
     mut form: ResMut<LoadForm>,
     dir: Res<crate::unfinished::UnfinishedDir>,
     saves: Res<files::SavesDir>,
+    files: Res<GameFiles>,
 ) {
-    form.fill(&dir, &saves);
+    form.fill(&dir, &saves, &files);
 }
 
 impl LoadForm {
     /// The unfinished games (those that read, each as Continue names it), then the saves;
     /// a kept game that no longer reads is set aside and said on the form.
-    pub fn fill(&mut self, dir: &crate::unfinished::UnfinishedDir, saves: &files::SavesDir) {
-        let (games, damaged) = crate::unfinished::kept_games(dir);
+    pub fn fill(
+        &mut self,
+        dir: &crate::unfinished::UnfinishedDir,
+        saves: &files::SavesDir,
+        kinds: &GameFiles,
+    ) {
+        let (games, damaged) = crate::unfinished::kept_games(dir, kinds);
         self.unfinished = games.into_iter().map(|(p, s)| (p, s.text())).collect();
-        self.saves = files::list_saves(saves);
+        self.saves = files::list_saves(saves, &kinds.extensions());
         self.folder = saves.0.clone();
         self.error = (!damaged.is_empty()).then(|| {
             let lines: Vec<String> = damaged.iter().map(|d| d.text()).collect();
@@ -55,6 +61,7 @@ fn load(
     mut form: ResMut<LoadForm>,
     mut opened: MessageWriter<OpenGame>,
     mut next: ResMut<NextState<Screen>>,
+    files: Res<GameFiles>,
     dir: Res<crate::unfinished::UnfinishedDir>,
     mut continuing: ResMut<crate::unfinished::Continuing>,
     mut dialogs: MessageWriter<crate::file_dialogs::DialogRequest>,
@@ -69,7 +76,9 @@ fn load(
         }
         Some(LoadChoice::Open(p)) => {
             // Said on the form, under the list it was chosen from.
-            if let Err(e) = crate::unfinished::open_chosen(&p, &dir, &mut continuing, &mut opened) {
+            if let Err(e) =
+                crate::unfinished::open_chosen(&p, &files, &dir, &mut continuing, &mut opened)
+            {
                 form.error = Some(e);
             }
         }

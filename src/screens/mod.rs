@@ -9,6 +9,8 @@ pub mod widgets;
 
 use bevy::prelude::*;
 
+pub use crate::play::screen::Screen;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(bevy_egui::EguiPrimaryContextPass, show_open_problem);
     app.add_plugins((
@@ -17,76 +19,6 @@ pub(super) fn plugin(app: &mut App) {
         settings_screen::plugin,
         leaderboard_screen::plugin,
     ));
-}
-
-#[derive(States, Debug, Hash, PartialEq, Eq, Clone, Copy, Default)]
-pub enum Screen {
-    #[default]
-    Title,
-    Load,
-    Settings,
-    Leaderboard,
-    /// 5D chess: the new-game screen, play, and the finished game (still browsable).
-    FiveDNew,
-    FiveDPlay,
-    FiveDOver,
-    /// Timeline Wager: the new-match screen and the match.
-    WagerNew,
-    WagerPlay,
-    /// 5D chess: the puzzle list (a puzzle is played in `FiveDPlay`).
-    FiveDPuzzles,
-    /// 5D chess: the way into the tutorial; it opens the first lesson not finished, which
-    /// is played in `FiveDPlay`.
-    FiveDTutorial,
-    /// Kingdrops: who plays, the setup, play (the end stays on the play screen).
-    KingdropsNew,
-    KingdropsSetup,
-    KingdropsPlay,
-    /// A network game: the address of the host to join (the game opens on its own
-    /// screen once joined).
-    NetJoin,
-}
-
-impl Screen {
-    /// The screens where a game is being played (or looked at after it ended).
-    pub fn is_play(self) -> bool {
-        matches!(
-            self,
-            Screen::FiveDPlay | Screen::FiveDOver | Screen::WagerPlay | Screen::KingdropsPlay
-        )
-    }
-
-    /// The screens `--screen NAME` opens, by name.
-    pub const CLI_NAMES: [&str; 11] = [
-        "title",
-        "new-game",
-        "load",
-        "settings",
-        "leaderboard",
-        "wager-new",
-        "puzzles",
-        "tutorial",
-        "kingdrops-new",
-        "kingdrops-setup",
-        "join",
-    ];
-
-    pub fn from_cli_name(name: &str) -> Option<Screen> {
-        Some(match name {
-            "title" => Screen::Title,
-            "new-game" => Screen::FiveDNew,
-            "load" => Screen::Load,
-            "settings" => Screen::Settings,
-            "leaderboard" => Screen::Leaderboard,
-            "wager-new" => Screen::WagerNew,
-            "puzzles" => Screen::FiveDPuzzles,
-            "tutorial" => Screen::FiveDTutorial,
-            "kingdrops-new" => Screen::KingdropsNew,
-            "kingdrops-setup" => Screen::KingdropsSetup,
-            "join" => Screen::NetJoin,
-            _ => return None,
-        })
-    }
 }
 
 /// A file that could not be opened (dropped onto the window, say): why, at the bottom of

@@ -18,16 +18,17 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The newest unfinished game, offered as Continue (looked for each time the title shows).
 #[derive(Resource, Default, Debug, Clone)]
-pub struct ContinueOffer(pub Option<(std::path::PathBuf, crate::unfinished::Summary)>);
+pub struct ContinueOffer(pub Option<(std::path::PathBuf, crate::saved_games::Summary)>);
 
 /// Looks for the newest unfinished game to offer, and says which kept files could not be
 /// read (they are set aside).
 pub fn find_the_unfinished(
     dir: Res<crate::unfinished::UnfinishedDir>,
+    files: Res<crate::saved_games::GameFiles>,
     mut offer: ResMut<ContinueOffer>,
     mut set_aside: ResMut<crate::unfinished::SetAsideNote>,
 ) {
-    let (newest, damaged) = crate::unfinished::newest(&dir);
+    let (newest, damaged) = crate::unfinished::newest(&dir, &files);
     offer.0 = newest;
     if !damaged.is_empty() {
         set_aside.0 = damaged;
@@ -117,6 +118,7 @@ fn title(
     mut continuing: ResMut<crate::unfinished::Continuing>,
     mut opened: MessageWriter<crate::saved_games::OpenGame>,
     dir: Res<crate::unfinished::UnfinishedDir>,
+    files: Res<crate::saved_games::GameFiles>,
     mut problem: ResMut<crate::saved_games::OpenProblem>,
 ) -> Result {
     // The rules page stands alone over the drifting multiverse.
@@ -129,8 +131,14 @@ fn title(
         Some(TitleChoice::Continue) => {
             // One that no longer reads says why, and is not offered again.
             if let Some((path, _)) = offer.0.take() {
-                problem.0 =
-                    crate::unfinished::open_chosen(&path, &dir, &mut continuing, &mut opened).err();
+                problem.0 = crate::unfinished::open_chosen(
+                    &path,
+                    &files,
+                    &dir,
+                    &mut continuing,
+                    &mut opened,
+                )
+                .err();
             }
         }
         Some(TitleChoice::Offer { start }) => {

@@ -1,5 +1,6 @@
 //! Look and feel: the palette and egui's style.
 
+pub mod column;
 pub mod palette;
 
 use bevy::prelude::*;

@@ -93,7 +93,7 @@ fn start_guided(
         };
         // The form's own clock always reads; a failure would be a bug in the presets.
         if let Ok(mut w) = start(&form) {
-            w.autosave = Some(dir.new_file(GameKind::Wager));
+            w.autosave = Some(dir.new_file(&super::save::FILE));
             commands.insert_resource(WagerGuide {
                 match_id: w.id,
                 step: 0,

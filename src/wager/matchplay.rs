@@ -4,7 +4,7 @@
 //! changes nothing and says why. After every accepted event the match record is written to
 //! its autosave file (a temporary file, then a rename), so a killed game loads again.
 
-use crate::play::GameSystems;
+use crate::play::{DecidingSystems, GameSystems, PausableSystems};
 use crate::players::Player;
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -21,10 +21,9 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(GameSystems::Apply)
             .distributive_run_if(resource_exists::<WagerMatch>)
-            // A network game's joiner plays what the host decides; while the other
-            // player is away the match's time stands still (`net::wager`).
-            .distributive_run_if(crate::net::session::authoritative)
-            .distributive_run_if(not(crate::net::session::paused)),
+            // While the other player is away the match's time stands still (`net.rs`).
+            .in_set(DecidingSystems)
+            .in_set(PausableSystems),
     );
 }
 

@@ -18,20 +18,25 @@ pub mod input;
 pub mod layout;
 pub mod map;
 pub mod matchplay;
+pub mod net;
 pub mod new_game;
 pub mod panels;
 pub mod players;
 pub mod records;
 pub mod rules_page;
+pub mod save;
 pub mod texts;
 pub mod view;
 
 use crate::audio::Cue;
 use crate::play::states::ActiveGame;
-use crate::saved_games::{OpenGame, Opened};
+use crate::rules_pages::AddRules;
+use crate::saved_games::AddGameFile;
+use crate::saved_games::OpenGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use matchplay::{WagerEvent, WagerMatch, WagerOrigin};
+use timefork_records::GameKind;
 use timefork_wager::Action;
 
 /// What Timeline Wager draws and reads from the window.
@@ -48,6 +53,11 @@ pub(super) fn plugin(app: &mut App) {
 /// The rules side without any rendering: the match, the AI, the leaderboard, opening
 /// files. Headless tests run exactly this.
 pub fn logic_plugin(app: &mut App) {
+    // Over a network: what the host decides and the joiner applies.
+    app.add_plugins(net::plugin);
+    // What the shared parts need of this game: its file kind and its rules.
+    app.add_game_file(save::FILE)
+        .add_rules(GameKind::Wager, rules_page::sections);
     app.add_plugins((
         matchplay::plugin,
         browse::plugin,
@@ -72,10 +82,10 @@ fn open_matches(
     mut next: ResMut<NextState<Screen>>,
 ) {
     for OpenGame(o) in opened.read() {
-        if let Opened::Wager(m, path) = o {
+        if let Some(m) = o.get::<timefork_wager::Match>() {
             let players = players::players_of(m);
-            let mut w = WagerMatch::new((**m).clone(), players, WagerOrigin::File);
-            w.autosave = path.clone();
+            let mut w = WagerMatch::new(m.clone(), players, WagerOrigin::File);
+            w.autosave = Some(o.path.clone());
             commands.insert_resource(w);
             next.set(Screen::WagerPlay);
         }

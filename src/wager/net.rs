@@ -6,27 +6,29 @@
 //! the rules at their times, so its clocks, banks and offers are the host's. While the
 //! other player is away the match's time stands still on both sides.
 
-use super::host::{FromJoiner, Outbox, SendSnapshot};
-use super::join::{FromHost, HostLeft, JoinState};
-use super::session::{NetSession, NetTimings, hosting, joining, paused};
+use super::matchplay::{WagerEvent, WagerMatch, WagerOrigin, WagerRequest};
+use super::texts::error_text;
+use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
+use crate::net::host::{FromJoiner, Outbox, SendSnapshot};
+use crate::net::join::FromHost;
+use crate::net::session::{NetSession, NetTimings, hosting, joining, paused};
 use crate::play::GameSystems;
 use crate::screens::Screen;
-use crate::wager::matchplay::{WagerEvent, WagerMatch, WagerOrigin, WagerRequest};
-use crate::wager::texts::error_text;
 use bevy::prelude::*;
 use timefork_i18n::tr;
 use timefork_net::msg::{Snapshot, ToHost, ToJoiner, WagerSync};
-use timefork_records::{GameKind, Side};
+use timefork_records::GameKind;
 use timefork_wager::chess::Color;
 use timefork_wager::clock::parse_decimal;
 use timefork_wager::{Action, Event, Match};
 
 pub(super) fn plugin(app: &mut App) {
-    let wager = |s: Option<Res<NetSession>>| s.is_some_and(|s| s.game == GameKind::Wager);
+    add_net_match::<WagerMatch>(app);
+    let wager = network_game_is::<WagerMatch>;
     app.add_systems(
         Update,
         (
-            (freeze_time, refuse_while_paused.run_if(hosting))
+            freeze_time
                 .in_set(GameSystems::Input)
                 .run_if(paused)
                 .run_if(resource_exists::<WagerMatch>),
@@ -45,18 +47,8 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Apply)
                 .run_if(joining)
                 .run_if(wager),
-            keep_a_copy_when_the_host_leaves
-                .run_if(resource_exists::<JoinState>)
-                .run_if(wager),
         ),
     );
-}
-
-pub fn color_of(s: Side) -> Color {
-    match s {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    }
 }
 
 /// While the game stands still its time does: the match's time so far is kept, and it
@@ -67,19 +59,6 @@ fn freeze_time(time: Res<Time<Real>>, mut w: ResMut<WagerMatch>) {
         let now = w.now_ms(time.elapsed_secs_f64());
         w.base_ms = now;
         w.started_secs = None;
-    }
-}
-
-/// The host's own requests while the other player is away: nothing is played.
-fn refuse_while_paused(
-    mut requests: MessageReader<WagerRequest>,
-    mut w: ResMut<WagerMatch>,
-    mut events: MessageWriter<WagerEvent>,
-) {
-    for _ in requests.read() {
-        let reason = tr!("net-waiting");
-        w.feedback = Some(reason.clone());
-        events.write(WagerEvent::Rejected(reason));
     }
 }
 
@@ -102,7 +81,7 @@ fn host_requests(
     mut requests: MessageWriter<WagerRequest>,
     mut out: ResMut<Outbox>,
 ) {
-    let side = color_of(session.joiner_side);
+    let side = session.joiner_side.pick(Color::White, Color::Black);
     let now = w.now_ms(time.elapsed_secs_f64());
     for FromJoiner(msg) in from.read() {
         let ToHost::Wager { seq, event } = msg else {
@@ -207,7 +186,7 @@ fn forward_requests(
         requests.clear();
         return;
     };
-    let own = color_of(session.joiner_side);
+    let own = session.joiner_side.pick(Color::White, Color::Black);
     let now = w.now_ms(time.elapsed_secs_f64());
     for r in requests.read() {
         let checked = if session.pause.is_some() {
@@ -353,23 +332,25 @@ fn apply_from_host(
     }
 }
 
-/// The host left: the match is kept in the saves folder, and the person told where.
-fn keep_a_copy_when_the_host_leaves(
-    mut left: MessageReader<HostLeft>,
-    w: Option<Res<WagerMatch>>,
-    saves: Res<crate::files::SavesDir>,
-    session: Option<ResMut<NetSession>>,
-) {
-    if left.read().next().is_none() {
-        return;
+impl NetMatch for WagerMatch {
+    const KIND: GameKind = GameKind::Wager;
+    type Request = WagerRequest;
+    type Event = WagerEvent;
+
+    fn refuse(&mut self, reason: String) -> WagerEvent {
+        self.feedback = Some(reason.clone());
+        WagerEvent::Rejected(reason)
     }
-    let (Some(w), Some(mut session)) = (w, session) else {
-        return;
-    };
-    session.note = Some(
-        match crate::files::save_in_saves(&saves, "network-wager", "wager", &w.m.record()) {
-            Ok(path) => tr!("net-host-left-saved", path = path.display().to_string()),
-            Err(e) => tr!("net-host-left-not-saved", error = e.to_string()),
-        },
-    );
+
+    fn copy_to_keep(&self, _: &World) -> (String, &'static str, String) {
+        // Played on by people at one computer, whoever played it.
+        let mut copy = self.m.clone();
+        for side in ["White", "Black"] {
+            copy.set_tag(
+                side,
+                &super::players::record_name(crate::players::Player::Human),
+            );
+        }
+        ("network-wager".into(), "wager", copy.record())
+    }
 }

@@ -105,7 +105,7 @@ fn new_match(
         Some(Ok(mut w)) => {
             form.error = None;
             // Kept unfinished after every event; moved to the saves when it ends.
-            w.autosave = Some(dir.new_file(timefork_records::GameKind::Wager));
+            w.autosave = Some(dir.new_file(&super::save::FILE));
             if w.players.contains(&Player::Remote) {
                 match crate::net::session::remote_side(w.players) {
                     Ok(joiner) => crate::net::host::queue_hosting(

@@ -301,7 +301,7 @@ fn tune_data_and_tune_write_positions_and_weights() {
     let src = std::fs::read_to_string(weights).unwrap();
     // One weight pair per term (472), in the layout of weights.rs.
     let (_, table) = src
-        .split_once("pub(crate) const WEIGHTS: [Weight; N] = [")
+        .split_once("pub(crate) const FITTED: [Weight; index::COUNT] = [")
         .expect("the table");
     assert_eq!(table.matches("),").count(), 472, "{src}");
 

@@ -70,4 +70,13 @@ impl Side {
             Side::Black => Side::White,
         }
     }
+
+    /// `white` for White, `black` for Black: a side in another crate's colours
+    /// (`side.pick(Color::White, Color::Black)`).
+    pub fn pick<T>(self, white: T, black: T) -> T {
+        match self {
+            Side::White => white,
+            Side::Black => black,
+        }
+    }
 }

@@ -8,7 +8,7 @@
 
 use super::{Match, MatchEvent, MateCheck, Outcome, Request, color_index};
 use crate::audio::Cue;
-use crate::play::GameSystems;
+use crate::play::{DecidingSystems, GameSystems, PausableSystems};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -27,8 +27,8 @@ pub(super) fn plugin(app: &mut App) {
         )
             .distributive_run_if(resource_exists::<Match>)
             // A network game's clocks are the host's; they stand still while it waits.
-            .distributive_run_if(crate::net::session::authoritative)
-            .distributive_run_if(not(crate::net::session::paused)),
+            .in_set(DecidingSystems)
+            .in_set(PausableSystems),
     );
 }
 

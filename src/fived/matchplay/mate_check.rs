@@ -3,8 +3,8 @@
 //! unknown is never taken as mate.
 
 use super::{Match, MatchEvent, MateCheck, Outcome};
-use crate::play::GameSystems;
 use crate::play::tasks::{MatchKey, PoolTask};
+use crate::play::{DecidingSystems, GameSystems};
 use bevy::prelude::*;
 use bevy::tasks::AsyncComputeTaskPool;
 use timefork_engine::search::Limits;
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(GameSystems::Think)
             .distributive_run_if(resource_exists::<Match>)
             // The host decides a network game's end and sends it.
-            .distributive_run_if(crate::net::session::authoritative),
+            .in_set(DecidingSystems),
     );
 }
 

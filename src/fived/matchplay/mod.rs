@@ -7,7 +7,7 @@ pub mod browse;
 pub mod clocks;
 pub mod mate_check;
 
-use crate::play::GameSystems;
+use crate::play::{DecidingSystems, GameSystems, PausableSystems};
 pub use crate::players::{AiLevel, Player};
 use bevy::prelude::*;
 use timefork_engine::game::is_legal_move;
@@ -24,9 +24,8 @@ pub(super) fn plugin(app: &mut App) {
         apply_requests
             .in_set(GameSystems::Apply)
             .run_if(resource_exists::<Match>)
-            // A network game's joiner forwards its requests to the host instead.
-            .run_if(crate::net::session::authoritative)
-            .run_if(not(crate::net::session::paused)),
+            .in_set(DecidingSystems)
+            .in_set(PausableSystems),
     );
     app.add_plugins((
         mate_check::plugin,

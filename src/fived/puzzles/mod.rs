@@ -27,7 +27,8 @@ pub use session::{ActivePuzzle, Phase, PuzzleLimits, PuzzleRequest, Session, Why
 pub fn logic_plugin(app: &mut App) {
     app.insert_resource(PuzzleCatalogue::embedded());
     if !app.world().contains_resource::<PuzzleProgressFile>() {
-        app.insert_resource(PuzzleProgressFile(progress::progress_path()));
+        let dir = crate::files::ConfigDir::of(app.world());
+        app.insert_resource(PuzzleProgressFile(dir.join(progress::PROGRESS_FILE)));
     }
     app.init_resource::<SolvedPuzzles>();
     app.add_plugins(session::plugin);

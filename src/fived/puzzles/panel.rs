@@ -51,7 +51,7 @@ fn panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    crate::fived::hud::panel_under_moves(ctx, "Puzzle", |ui| {
+    crate::theme::column::panel_under_moves(ctx, "Puzzle", |ui| {
         body(ui, s, &m, &catalogue, &mut asks, &mut next);
     });
     Ok(())

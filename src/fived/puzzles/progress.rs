@@ -21,8 +21,11 @@ pub const PROGRESS_VERSION: u32 = 1;
 pub struct PuzzleProgressFile(pub PathBuf);
 
 pub fn progress_path() -> PathBuf {
-    files::config_dir().join("puzzles.json")
+    files::config_dir().join(PROGRESS_FILE)
 }
+
+/// The progress file's name in the settings folder.
+pub const PROGRESS_FILE: &str = "puzzles.json";
 
 /// The solved set, as read from `from` (read again when the file resource changes).
 #[derive(Resource, Debug, Default, Clone, PartialEq)]

@@ -17,7 +17,7 @@ use crate::fived::matchplay::{Match, Origin, Request, place};
 use crate::play::GameSystems;
 use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
 use crate::players::{AiLevel, Player};
-use crate::saved_games::{OpenGame, Opened};
+use crate::saved_games::OpenGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use std::time::Duration;
@@ -330,7 +330,7 @@ fn adopt(
     catalogue: Res<PuzzleCatalogue>,
 ) {
     for OpenGame(o) in opened.read() {
-        if let Opened::FiveD(saved) = o {
+        if let Some(saved) = o.get::<crate::fived::save::Saved>() {
             active.pending = saved
                 .puzzle
                 .clone()

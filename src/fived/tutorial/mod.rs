@@ -27,7 +27,7 @@ pub use session::{
 /// Headless tests run exactly this.
 pub fn logic_plugin(app: &mut App) {
     if !app.world().contains_resource::<TutorialProgressFile>() {
-        let file = progress::progress_path(app.world().get_resource());
+        let file = progress::progress_path(app.world());
         app.insert_resource(file);
     }
     app.init_resource::<FinishedLessons>();

@@ -119,7 +119,7 @@ fn panel(
     let mut ask = |r: TutorialRequest| {
         asks.write(r);
     };
-    crate::fived::hud::panel_under_moves(ctx, "Lesson", |ui| {
+    crate::theme::column::panel_under_moves(ctx, "Lesson", |ui| {
         body(ui, s, &lessons, &finished, &mut ask, &mut next);
     });
     Ok(())

@@ -7,7 +7,7 @@
 //! ```
 
 use crate::fived::puzzles::PuzzleProgressFile;
-use crate::fived::puzzles::progress::{load, save};
+use crate::fived::puzzles::progress::{PROGRESS_FILE, load, save};
 use bevy::prelude::*;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -16,12 +16,13 @@ use std::path::PathBuf;
 #[derive(Resource, Debug, Clone)]
 pub struct TutorialProgressFile(pub PathBuf);
 
-/// Beside the puzzles' file, wherever that is (a headless app keeps it in a temporary
-/// folder, so its tutorial file is there too).
-pub fn progress_path(puzzles: Option<&PuzzleProgressFile>) -> TutorialProgressFile {
-    let puzzles = puzzles.map_or_else(crate::fived::puzzles::progress::progress_path, |p| {
-        p.0.clone()
-    });
+/// Beside the puzzles' file, wherever that is, else in the app's settings folder (a
+/// headless app keeps both in a temporary folder).
+pub fn progress_path(world: &World) -> TutorialProgressFile {
+    let puzzles = world.get_resource::<PuzzleProgressFile>().map_or_else(
+        || crate::files::ConfigDir::of(world).join(PROGRESS_FILE),
+        |p| p.0.clone(),
+    );
     TutorialProgressFile(puzzles.with_file_name("tutorial.json"))
 }
 

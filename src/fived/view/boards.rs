@@ -14,10 +14,7 @@ use bevy::prelude::*;
 use std::collections::HashMap;
 use timefork_engine::{Color as Side, PieceKind};
 
-/// The border of a board around its squares: thick on the latest board of a timeline
-/// (the playable one), thin on older boards.
-pub const BORDER_THICK: f32 = 0.42;
-pub const BORDER_THIN: f32 = 0.12;
+pub use crate::board_look::{BORDER_THICK, BORDER_THIN};
 
 /// Meshes and materials shared by all boards of one size.
 #[derive(Resource, Default)]

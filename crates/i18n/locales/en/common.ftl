@@ -24,6 +24,7 @@ common-clock-minutes = { $minutes }+{ $increment }
 # A clock of seconds and an increment: "90s+2".
 common-clock-seconds = { $seconds }s+{ $increment }
 common-cannot-read = cannot read { $path }: { $error }
+files-unknown-kind = not a saved game of any kind this program plays
 # A turn count, for tables and summaries.
 common-turns = { $n ->
     [one] { $n } turn

@@ -21,6 +21,7 @@ common-seconds-a-turn = + 1手番ごとの秒
 common-clock-minutes = { $minutes }+{ $increment }
 common-clock-seconds = { $seconds }秒+{ $increment }
 common-cannot-read = { $path } を読み込めません: { $error }
+files-unknown-kind = このプログラムで遊べるどのゲームの保存データでもありません
 common-turns = { $n } 手番
 common-no-game-text = 読み込む対局のテキストがありません
 # 投了の前の確認。

@@ -21,6 +21,7 @@ common-seconds-a-turn = + секунд за ход
 common-clock-minutes = { $minutes }+{ $increment }
 common-clock-seconds = { $seconds } с+{ $increment }
 common-cannot-read = не удалось прочитать { $path }: { $error }
+files-unknown-kind = это не сохранённая партия ни одной из игр этой программы
 common-turns = { $n ->
     [one] { $n } ход
     [few] { $n } хода

@@ -1,0 +1,82 @@
+//! What every game's network side shares, written once: the host refuses its own moves
+//! while the other player is away, and a joiner whose host left keeps a copy of the game
+//! in the saves folder. A game implements `NetMatch` for its match and calls
+//! `add_net_match` from its own `net.rs`; the rest of its network side (what the host
+//! decides and sends, how the joiner catches up) is its own.
+
+use super::join::{HostLeft, JoinState};
+use super::session::{NetSession, hosting, paused};
+use crate::play::GameSystems;
+use bevy::ecs::component::Mutable;
+use bevy::ecs::message::MessageCursor;
+use bevy::prelude::*;
+use timefork_i18n::tr;
+use timefork_records::GameKind;
+
+/// A game's match, as the network layer needs it.
+pub trait NetMatch: Resource + Component<Mutability = Mutable> {
+    const KIND: GameKind;
+    type Request: Message;
+    type Event: Message;
+    /// Refuses a request: sets the feedback shown and returns the event that says so.
+    fn refuse(&mut self, reason: String) -> Self::Event;
+    /// The copy a joiner keeps when the host leaves, for people at one computer: its
+    /// name (without time or extension), extension and text.
+    fn copy_to_keep(&self, world: &World) -> (String, &'static str, String);
+}
+
+/// Whether the network game in progress is of `M`'s game.
+pub fn network_game_is<M: NetMatch>(session: Option<Res<NetSession>>) -> bool {
+    session.is_some_and(|s| s.game == M::KIND)
+}
+
+/// The shared part of a game's network side.
+pub fn add_net_match<M: NetMatch>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            refuse_while_paused::<M>
+                .in_set(GameSystems::Apply)
+                .run_if(hosting)
+                .run_if(paused)
+                .run_if(resource_exists::<M>),
+            keep_a_copy_when_the_host_leaves::<M>
+                .run_if(resource_exists::<JoinState>)
+                .run_if(network_game_is::<M>),
+        ),
+    );
+}
+
+/// The host's own requests while the other player is away: nothing is played.
+fn refuse_while_paused<M: NetMatch>(
+    mut requests: MessageReader<M::Request>,
+    mut m: ResMut<M>,
+    mut events: MessageWriter<M::Event>,
+) {
+    for _ in requests.read() {
+        events.write(m.refuse(tr!("net-waiting")));
+    }
+}
+
+/// The host left: the game is kept in the saves folder, and the person told where.
+fn keep_a_copy_when_the_host_leaves<M: NetMatch>(
+    world: &mut World,
+    mut left: Local<MessageCursor<HostLeft>>,
+) {
+    if left.read(world.resource::<Messages<HostLeft>>()).count() == 0 {
+        return;
+    }
+    let Some(m) = world.get_resource::<M>() else {
+        return;
+    };
+    if !world.contains_resource::<NetSession>() {
+        return;
+    }
+    let (name, extension, text) = m.copy_to_keep(world);
+    let saves = world.resource::<crate::files::SavesDir>();
+    let note = match crate::files::save_in_saves(saves, &name, extension, &text) {
+        Ok(path) => tr!("net-host-left-saved", path = path.display().to_string()),
+        Err(e) => tr!("net-host-left-not-saved", error = e.to_string()),
+    };
+    world.resource_mut::<NetSession>().note = Some(note);
+}
