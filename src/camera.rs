@@ -12,6 +12,7 @@
 //! The 3D camera eases toward the rig (smooth zoom, framing and key panning) except while
 //! a drag holds the world under the cursor. Games move the rig with a `CameraGoal`.
 
+use crate::window::MainWindow;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -36,11 +37,6 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Follow>();
     app.init_resource::<CameraGoal>();
     app.init_resource::<ViewInsets>();
-    app.init_resource::<TablePoint>();
-    // bevy_egui's own record of whether a panel has the pointer or the keyboard (written
-    // after each egui pass), here too for apps without egui (the headless tests).
-    app.init_resource::<EguiWantsInput>();
-    app.add_systems(PreUpdate, find_table_point);
     // Games aim at what the mirror has just brought in step.
     app.configure_sets(
         Update,
@@ -413,84 +409,6 @@ fn lerp_log(a: f32, b: f32, k: f32) -> f32 {
         return b;
     }
     (a.ln() + (b.ln() - a.ln()) * k).exp()
-}
-
-/// The window's size where there is none (headless apps and tests): the size the game
-/// opens at.
-pub const DEFAULT_WINDOW: Vec2 = Vec2::new(1280.0, 720.0);
-
-/// The primary window, for its size and cursor. Headless apps have none: their systems
-/// still run, with `DEFAULT_WINDOW` and no cursor.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct MainWindow<'w, 's> {
-    window: Option<Single<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>>,
-}
-
-impl MainWindow<'_, '_> {
-    /// Logical pixels.
-    pub fn size(&self) -> Vec2 {
-        self.window
-            .as_ref()
-            .map_or(DEFAULT_WINDOW, |w| Vec2::new(w.width(), w.height()))
-    }
-
-    /// Where the cursor is in the window, if it is in it.
-    pub fn cursor(&self) -> Option<Vec2> {
-        self.window.as_ref()?.cursor_position()
-    }
-}
-
-/// Run condition of the games' click systems: the left button went down this frame over
-/// the world, not over a panel.
-pub fn clicked_on_table(mouse: Res<ButtonInput<MouseButton>>, focus: Res<EguiWantsInput>) -> bool {
-    mouse.just_pressed(MouseButton::Left) && !focus.wants_any_pointer_input()
-}
-
-/// Run condition of the games' key systems: egui is not taking the keyboard (a text field
-/// has it).
-pub fn keys_for_table(focus: Res<EguiWantsInput>) -> bool {
-    !focus.wants_any_keyboard_input()
-}
-
-/// The point of the table (the plane y = 0 every game's boards lie on) under the cursor,
-/// found once a frame for every game's hover and drag.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct TablePoint {
-    /// `None` with no cursor in the window, or no camera.
-    pub at: Option<Vec3>,
-    /// Whether egui has the pointer (a panel is under it).
-    pub over_panel: bool,
-}
-
-impl TablePoint {
-    /// The point, unless a panel is under the cursor.
-    pub fn on_table(&self) -> Option<Vec3> {
-        self.at.filter(|_| !self.over_panel)
-    }
-}
-
-/// The point of the table under a point of the window, seen through `cam`.
-pub fn table_point(cam: &Camera, tf: &GlobalTransform, cursor: Vec2) -> Option<Vec3> {
-    let ray = cam.viewport_to_world(tf, cursor).ok()?;
-    let t = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
-    Some(ray.get_point(t))
-}
-
-fn find_table_point(
-    window: MainWindow,
-    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
-    focus: Res<EguiWantsInput>,
-    mut point: ResMut<TablePoint>,
-) {
-    let at = (|| {
-        let cursor = window.cursor()?;
-        let (cam, tf) = camera.single().ok()?;
-        table_point(cam, tf, cursor)
-    })();
-    point.set_if_neq(TablePoint {
-        at,
-        over_panel: focus.wants_any_pointer_input(),
-    });
 }
 
 #[cfg(test)]

@@ -25,6 +25,7 @@ pub mod net;
 pub mod pieces;
 pub mod play;
 pub mod players;
+pub mod pointer;
 pub mod review;
 pub mod rules_pages;
 pub mod saved_games;
@@ -33,6 +34,7 @@ pub mod settings;
 pub mod theme;
 pub mod unfinished;
 pub mod wager;
+pub mod window;
 pub mod window_icon;
 
 use bevy::prelude::*;
@@ -67,7 +69,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         logic_plugin,
         theme::plugin,
         audio::plugin,
-        camera::plugin,
+        (camera::plugin, pointer::plugin),
         pieces::plugin,
         play::animation::plugin,
         screens::plugin,

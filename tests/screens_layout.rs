@@ -315,7 +315,7 @@ fn the_kingdrops_setup_bar_fits() {
                 "kingdrops setup",
                 size,
                 painted(size, |ctx| {
-                    let _ = timefork::kingdrops::panels::setup_ui(
+                    let _ = timefork::kingdrops::panels::setup_bar::setup_ui(
                         ctx,
                         &setup,
                         true,

@@ -4,11 +4,11 @@
 //! draws exactly as a game does; it gives way as soon as a game starts.
 
 use super::matchplay::{Match, Origin, Request};
-use crate::camera::MainWindow;
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
 use crate::play::states::{InMenus, is_menu};
 use crate::players::Player;
 use crate::screens::Screen;
+use crate::window::MainWindow;
 use bevy::prelude::*;
 use timefork_engine::{Game, notation};
 

@@ -6,12 +6,12 @@
 use super::matchplay::browse::Browse;
 use super::matchplay::{Match, MatchEvent};
 use super::view::layout::{Layout, Orientation};
-use crate::camera::MainWindow;
 use crate::camera::{
     CameraGoal, CameraMode, CameraSystems, Follow, Goal, MainCamera, ViewInsets, fit_scale,
     pitch_of, px_per_unit,
 };
 use crate::play::states::ActiveGame;
+use crate::window::MainWindow;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 

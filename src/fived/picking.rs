@@ -1,12 +1,12 @@
 //! From the cursor to a square, and from clicks and keys to move requests. Nothing here
 //! changes the match: it only sends `Request`s, which the engine validates.
 
-use crate::camera::{TablePoint, clicked_on_table, keys_for_table};
 use crate::fived::matchplay::browse::{Browse, BrowseRequest};
 use crate::fived::matchplay::{Match, Player, Request};
 use crate::fived::view::layout::Orientation;
 use crate::play::GameSystems;
 use crate::play::states::ActiveGame;
+use crate::pointer::{TablePoint, clicked_on_table, keys_for_table};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use timefork_engine::{Coord, Move};

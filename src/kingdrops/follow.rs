@@ -5,12 +5,12 @@
 
 use super::layout::{EXTENT, KdLayout};
 use super::setup::KdSetup;
-use crate::camera::MainWindow;
 use crate::camera::{
     CameraGoal, CameraMode, CameraSystems, Follow, Goal, ViewInsets, fit_scale, pitch_of,
 };
 use crate::play::states::ActiveGame;
 use crate::screens::Screen;
+use crate::window::MainWindow;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use timefork_kingdrops::Color;

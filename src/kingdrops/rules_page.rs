@@ -4,7 +4,7 @@
 //! the rules crate's own legal moves.
 
 use super::layout::{KdLayout, Slot};
-use super::view::{painted, shape_of};
+use super::view::pieces::{painted, shape_of};
 use crate::rules_pages::diagram::{Diagram, DiagramBoard, DiagramPiece, Mark, Section, Tone};
 use bevy::prelude::*;
 use timefork_i18n::tr;

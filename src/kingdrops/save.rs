@@ -108,6 +108,15 @@ pub fn read_record(text: &str) -> Result<KdSaved, String> {
     Ok(KdSaved { game, players })
 }
 
+/// Saves the game in the saves folder; the message says where, or why not.
+pub fn save_in_saves(saves: &crate::files::SavesDir, m: &KdMatch) -> String {
+    let text = record_text(m);
+    match crate::files::save_in_saves(saves, "kingdrops", "kingdrops", &text) {
+        Ok(p) => tr!("kd-saved-to", path = p.display().to_string()),
+        Err(e) => tr!("kd-save-failed", error = e.to_string()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,6 +6,8 @@
 //! A side or a kind goes into a message as a selector value (`side`, `kind`: "white",
 //! "rook"), so that each language writes the case and gender its grammar needs.
 
+use super::layout::Slot;
+use crate::players::{Player, level_name};
 use timefork_i18n::tr;
 use timefork_kingdrops::{
     Color, GameResult, IllegalReason, Kind, Piece, SetupError, TurnError, WinReason,
@@ -210,5 +212,43 @@ pub fn setup_error(e: &SetupError) -> String {
         SetupError::Text(m) => m.clone(),
         SetupError::Colors => tr!("kd-setup-colors"),
         SetupError::NotAStart(m) => tr!("kd-setup-not-a-start", reason = m),
+    }
+}
+
+/// Who plays a side, in brackets after the heading: "(a person)", "(the AI (Hard))".
+pub fn player_name(p: Player) -> String {
+    let player = match p {
+        Player::Human => tr!("kd-player-person"),
+        Player::Ai(l) => tr!("kd-player-ai", level = level_name(l)),
+        Player::Remote => tr!("kd-player-remote"),
+    };
+    tr!("kd-player-in-brackets", player = player)
+}
+
+/// How a kind moves.
+pub fn rule(kind: Kind) -> String {
+    match kind {
+        Kind::King => tr!("kd-rule-king"),
+        Kind::Queen => tr!("kd-rule-queen"),
+        Kind::Rook => tr!("kd-rule-rook"),
+        Kind::Bishop => tr!("kd-rule-bishop"),
+        Kind::Guard => tr!("kd-rule-guard"),
+        Kind::Spearman => tr!("kd-rule-spearman"),
+        Kind::Archer => tr!("kd-rule-archer"),
+    }
+}
+
+/// What the place a piece stands adds to its description.
+pub fn where_note(piece: Piece, slot: Slot) -> Option<String> {
+    match slot {
+        Slot::Reserve(c, ..) => Some(tr!("kd-in-reserve", side = side(c))),
+        Slot::Prison(holder, ..) => Some(tr!(
+            "kd-in-prison",
+            side = side(holder),
+            name = kind_name(piece.kind)
+        )),
+        Slot::Tray(..) => Some(tr!("kd-in-tray")),
+        Slot::Board(_) if piece.kind.reserve_index().is_some() => Some(tr!("kd-taken-to-prison")),
+        Slot::Board(_) => None,
     }
 }

@@ -6,8 +6,8 @@
 use super::browse::WagerBrowse;
 use super::layout::{WagerOrientation, square_at};
 use super::matchplay::{WagerMatch, WagerRequest};
-use crate::camera::{TablePoint, clicked_on_table, keys_for_table};
 use crate::play::GameSystems;
+use crate::pointer::{TablePoint, clicked_on_table, keys_for_table};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use timefork_wager::Action;

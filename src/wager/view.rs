@@ -7,12 +7,12 @@ use super::input::{Selection, WagerHover};
 use super::layout::{WagerOrientation, square_center};
 use super::matchplay::WagerMatch;
 use crate::board_look::{self, BoardPaint};
-use crate::camera::MainWindow;
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
 use crate::pieces::{PieceStyle, Shape, Side};
 use crate::play::GameSystems;
 use crate::screens::Screen;
 use crate::theme::palette;
+use crate::window::MainWindow;
 use bevy::prelude::*;
 use timefork_wager::chess::{Board, Color, Piece, Square};
 

@@ -4,13 +4,13 @@
 //! opens on its last few turns, where the mate is, rather than its whole history.
 
 use super::session::{ActivePuzzle, Phase};
-use crate::camera::MainWindow;
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
 use crate::fived::matchplay::Match;
 use crate::fived::matchplay::browse::Browse;
 use crate::fived::view::layout::{Layout, Orientation};
 use crate::play::animation::hop_point;
 use crate::play::states::ActiveGame;
+use crate::window::MainWindow;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use timefork_engine::{Coord, Move};

@@ -9,10 +9,12 @@
 //! - `texts`: the engine's puzzle words (tiers, goals, why a turn is wrong) translated.
 
 pub mod catalogue;
+mod judge;
 pub mod list_screen;
 pub(crate) mod marks;
 mod panel;
 pub mod progress;
+mod requests;
 pub mod session;
 pub mod texts;
 
@@ -31,7 +33,21 @@ pub fn logic_plugin(app: &mut App) {
         app.insert_resource(PuzzleProgressFile(dir.join(progress::PROGRESS_FILE)));
     }
     app.init_resource::<SolvedPuzzles>();
-    app.add_plugins(session::plugin);
+    app.init_resource::<ActivePuzzle>();
+    app.init_resource::<PuzzleLimits>();
+    app.add_message::<PuzzleRequest>();
+    app.add_systems(
+        Update,
+        (
+            progress::load_progress,
+            requests::adopt,
+            requests::answer_requests,
+            judge::start_judging,
+            judge::poll_tasks,
+        )
+            .chain()
+            .in_set(crate::play::GameSystems::Think),
+    );
 }
 
 /// The list screen, the panel and the marks on the boards.

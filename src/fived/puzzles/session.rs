@@ -11,38 +11,14 @@
 //! Everything the session knows is keyed by the match's id and its number of actions, so
 //! an answer about a position that has gone (a retry, another puzzle) is dropped.
 
-use super::catalogue::{CatalogueEntry, PuzzleCatalogue};
-use super::progress::{PuzzleProgressFile, SolvedPuzzles, mark_solved};
-use crate::fived::matchplay::{Match, Origin, Request, place};
-use crate::play::GameSystems;
-use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use super::catalogue::CatalogueEntry;
+use crate::fived::matchplay::{Match, Origin};
+use crate::play::tasks::MatchKey;
 use crate::players::{AiLevel, Player};
-use crate::saved_games::OpenGame;
-use crate::screens::Screen;
 use bevy::prelude::*;
 use std::time::Duration;
-use timefork_engine::puzzle::{
-    Action, Goal, Puzzle, PuzzleError, Solution, SolveLimits, Verdict, Wrong, judge, solve,
-};
+use timefork_engine::puzzle::{Action, Goal, Puzzle, PuzzleError, SolveLimits, Wrong};
 use timefork_engine::{Color, Move, Position, notation};
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ActivePuzzle>();
-    app.init_resource::<PuzzleLimits>();
-    app.add_message::<PuzzleRequest>();
-    app.add_systems(
-        Update,
-        (
-            super::progress::load_progress,
-            adopt,
-            answer_requests,
-            start_judging,
-            poll_tasks,
-        )
-            .chain()
-            .in_set(GameSystems::Think),
-    );
-}
 
 /// What the person asks of the puzzle in play (the panels send these; so do tests).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -121,7 +97,7 @@ pub struct Why {
     pub goal: Goal,
     /// The refutation in 5DPGN (empty when there is none).
     pub reply: String,
-    english: String,
+    pub(super) english: String,
 }
 
 impl Why {
@@ -189,11 +165,11 @@ pub struct Session {
     /// The defence's last reply in 5DPGN, for the panel.
     pub last_reply: Option<String>,
     /// The position (match id, actions) whose last turn was judged or is being judged.
-    judged: Option<MatchKey>,
+    pub(super) judged: Option<MatchKey>,
 }
 
 impl Session {
-    fn new(entry: &CatalogueEntry, match_id: u64) -> Session {
+    pub(super) fn new(entry: &CatalogueEntry, match_id: u64) -> Session {
         Session {
             id: entry.id.clone(),
             puzzle: entry.puzzle.clone(),
@@ -258,7 +234,7 @@ impl Session {
     }
 
     /// Back to a fresh attempt (after a restart of the boards).
-    fn reset_attempt(&mut self) {
+    pub(super) fn reset_attempt(&mut self) {
         self.phase = Phase::Play;
         self.hint = None;
         self.last_reply = None;
@@ -270,7 +246,7 @@ impl Session {
 #[derive(Resource, Default, Debug)]
 pub struct ActivePuzzle {
     pub session: Option<Session>,
-    pending: Option<String>,
+    pub(super) pending: Option<String>,
 }
 
 impl ActivePuzzle {
@@ -285,7 +261,7 @@ impl ActivePuzzle {
     }
 }
 
-fn key(m: &Match) -> MatchKey {
+pub(super) fn key(m: &Match) -> MatchKey {
     MatchKey::new(m.id, m.game.actions.len())
 }
 
@@ -300,7 +276,7 @@ pub fn puzzle_players(attacker: Color) -> [Player; 2] {
 }
 
 /// The match that plays `puzzle`'s game plus the first `extra` actions of `attempt`.
-fn puzzle_match(puzzle: &Puzzle, attempt: &[Action]) -> Match {
+pub(super) fn puzzle_match(puzzle: &Puzzle, attempt: &[Action]) -> Match {
     let mut game = puzzle.game.clone();
     for a in attempt {
         // These actions were played in this very game already, so they apply again.
@@ -313,347 +289,9 @@ fn puzzle_match(puzzle: &Puzzle, attempt: &[Action]) -> Match {
 }
 
 /// Whether a match plays this puzzle: its game reaches the puzzle's position first.
-fn plays(entry: &CatalogueEntry, m: &Match) -> bool {
+pub(super) fn plays(entry: &CatalogueEntry, m: &Match) -> bool {
     let base = entry.puzzle.game.actions.len();
     m.game.actions.len() >= base
         && m.game.position_at(base).position_hash() == entry.puzzle.position().position_hash()
         && m.game.actions[..base] == entry.puzzle.game.actions[..]
-}
-
-/// Keeps the session with the match it plays: it ends when the match goes or is replaced
-/// by a game that is not this puzzle; a puzzle save being opened (`TimeforkPuzzle`) starts
-/// one. A puzzle match whose puzzle is unknown plays on as a game from a file.
-fn adopt(
-    mut opened: MessageReader<OpenGame>,
-    m: Option<ResMut<Match>>,
-    mut active: ResMut<ActivePuzzle>,
-    catalogue: Res<PuzzleCatalogue>,
-) {
-    for OpenGame(o) in opened.read() {
-        if let Some(saved) = o.get::<crate::fived::save::Saved>() {
-            active.pending = saved
-                .puzzle
-                .clone()
-                .filter(|_| saved.origin == Origin::Puzzle);
-        }
-    }
-    let Some(mut m) = m else {
-        active.session = None;
-        return;
-    };
-    if active.session.as_ref().is_some_and(|s| s.match_id == m.id) {
-        return;
-    }
-    if m.origin != Origin::Puzzle {
-        active.session = None;
-        return;
-    }
-    let pending = active.pending.take();
-    let entry = pending
-        .as_deref()
-        .and_then(|id| catalogue.get(id))
-        .filter(|e| plays(e, &m));
-    match entry {
-        Some(e) => {
-            info!("puzzle {} reopened", e.id);
-            active.session = Some(Session::new(e, m.id));
-        }
-        None => {
-            warn!(
-                "this game says it is a puzzle ({}), but no puzzle of the list starts it; \
-                 it is played as a game",
-                pending.as_deref().unwrap_or("no id")
-            );
-            m.origin = Origin::File;
-            active.session = None;
-        }
-    }
-}
-
-fn answer_requests(
-    mut commands: Commands,
-    mut asks: MessageReader<PuzzleRequest>,
-    catalogue: Res<PuzzleCatalogue>,
-    mut active: ResMut<ActivePuzzle>,
-    mut m: Option<ResMut<Match>>,
-    mut requests: ResMut<Messages<Request>>,
-    screen: Option<Res<State<Screen>>>,
-    mut next: ResMut<NextState<Screen>>,
-    pool: Res<SearchPool>,
-    limits: Res<PuzzleLimits>,
-) {
-    for ask in asks.read() {
-        let open = match ask {
-            PuzzleRequest::Open(id) => Some(id.clone()),
-            PuzzleRequest::Next => active
-                .session
-                .as_ref()
-                .and_then(|s| catalogue.next_after(&s.id))
-                .map(|e| e.id.clone()),
-            _ => None,
-        };
-        if let Some(id) = open {
-            let Some(entry) = catalogue.get(&id) else {
-                warn!("there is no puzzle {id}");
-                continue;
-            };
-            let new = puzzle_match(&entry.puzzle, &[]);
-            active.session = Some(Session::new(entry, new.id));
-            place(&mut commands, &mut m, &mut requests, new);
-            if screen
-                .as_ref()
-                .is_none_or(|s| *s.get() != Screen::FiveDPlay)
-            {
-                next.set(Screen::FiveDPlay);
-            }
-            continue;
-        }
-        let (Some(s), Some(mm)) = (active.session.as_mut(), m.as_deref()) else {
-            continue;
-        };
-        if s.match_id != mm.id {
-            continue;
-        }
-        let done = s.done(mm);
-        match ask {
-            PuzzleRequest::StartOver => {
-                let new = puzzle_match(&s.puzzle, &[]);
-                s.match_id = new.id;
-                s.reset_attempt();
-                place(&mut commands, &mut m, &mut requests, new);
-            }
-            PuzzleRequest::RetryTurn => {
-                // The attacker's latest turn starts at an even number of actions.
-                let keep = done - done % 2;
-                let attempt = mm.game.actions[s.base..s.base + keep].to_vec();
-                let new = puzzle_match(&s.puzzle, &attempt);
-                s.match_id = new.id;
-                s.reset_attempt();
-                place(&mut commands, &mut m, &mut requests, new);
-            }
-            PuzzleRequest::Hint => {
-                if !s.players_turn(mm) || s.hint_now(mm).is_some() {
-                    continue;
-                }
-                let n = s.turns_left(mm);
-                let pos = mm.game.position().clone();
-                s.hint = Some(HintState {
-                    key: key(mm),
-                    answer: None,
-                    show_move: false,
-                });
-                spawn(
-                    &mut commands,
-                    &pool,
-                    *limits,
-                    key(mm),
-                    Job::Hint,
-                    move |l| Answer::Solved(solve(&pos, n, l)),
-                );
-            }
-            PuzzleRequest::HintMove => {
-                if let Some(h) = s.hint.as_mut() {
-                    h.show_move = true;
-                }
-            }
-            PuzzleRequest::ShowSolution => {
-                s.revealed = true;
-                if s.solution.is_none() {
-                    if s.puzzle.solution.is_empty() {
-                        let pos = s.puzzle.position().clone();
-                        let n = s.goal().turns();
-                        s.solution = Some(None);
-                        spawn(
-                            &mut commands,
-                            &pool,
-                            *limits,
-                            key(mm),
-                            Job::Line,
-                            move |l| Answer::Solved(solve(&pos, n, l)),
-                        );
-                    } else {
-                        s.solution = Some(Some(Ok(s.puzzle.solution.clone())));
-                    }
-                }
-                let new = puzzle_match(&s.puzzle, &[]);
-                s.match_id = new.id;
-                s.reset_attempt();
-                s.phase = Phase::Watching;
-                place(&mut commands, &mut m, &mut requests, new);
-            }
-            PuzzleRequest::Step => {
-                if let Some((_, a)) = s.next_step(mm) {
-                    requests.write(Request::SubmitAction(a.clone()));
-                }
-            }
-            PuzzleRequest::Open(_) | PuzzleRequest::Next => {}
-        }
-    }
-}
-
-/// What a search is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Job {
-    /// The turn that ends at this key, judged against mate in `n`.
-    Judge {
-        n: u8,
-    },
-    Hint,
-    /// The solution line from the puzzle's position.
-    Line,
-}
-
-enum Answer {
-    Verdict(Verdict),
-    Solved(Result<Solution, PuzzleError>),
-}
-
-/// A search of the puzzle in play on the search pool; stops when dropped.
-#[derive(Component)]
-pub struct PuzzleTask {
-    job: Job,
-    task: PoolTask<Answer>,
-}
-
-fn spawn(
-    commands: &mut Commands,
-    pool: &SearchPool,
-    limits: PuzzleLimits,
-    key: MatchKey,
-    job: Job,
-    work: impl FnOnce(SolveLimits) -> Answer + Send + 'static,
-) {
-    let task = PoolTask::spawn(pool, key, move |stop| {
-        work(SolveLimits {
-            max_nodes: limits.max_nodes,
-            search_nodes: limits.search_nodes,
-            time: Some(limits.time),
-            stop: Some(stop),
-        })
-    });
-    commands.spawn(PuzzleTask { job, task });
-}
-
-/// A turn of the person's that is not judged yet is sent to the solver: the last action
-/// of the match when it is the attacker's (whether just submitted, or in a save reopened).
-fn start_judging(
-    mut commands: Commands,
-    m: Option<Res<Match>>,
-    mut active: ResMut<ActivePuzzle>,
-    pool: Res<SearchPool>,
-    limits: Res<PuzzleLimits>,
-) {
-    let (Some(m), Some(s)) = (m, active.session.as_mut()) else {
-        return;
-    };
-    let done = s.done(&m);
-    // Playing out the solution: a turn of the person's own that leaves the line is judged.
-    if s.phase == Phase::Watching
-        && let Some(line) = s.solution_line()
-        && !line.starts_with(&m.game.actions[s.base.min(m.game.actions.len())..])
-    {
-        s.phase = Phase::Play;
-    }
-    if s.match_id != m.id || s.phase != Phase::Play || done % 2 == 0 || s.judged == Some(key(&m)) {
-        return;
-    }
-    let turn = m.game.actions.len() - 1;
-    let pos = m.game.position_at(turn);
-    let action = m.game.actions[turn].clone();
-    // Turns left at the start of the turn judged.
-    let n = s.goal().turns().saturating_sub((done / 2) as u8).max(1);
-    s.judged = Some(key(&m));
-    s.phase = Phase::Judging;
-    spawn(
-        &mut commands,
-        &pool,
-        *limits,
-        key(&m),
-        Job::Judge { n },
-        move |l| Answer::Verdict(judge(&pos, n, &action, l)),
-    );
-}
-
-fn poll_tasks(
-    mut commands: Commands,
-    m: Option<Res<Match>>,
-    mut active: ResMut<ActivePuzzle>,
-    mut tasks: Query<(Entity, &mut PuzzleTask)>,
-    mut requests: MessageWriter<Request>,
-    mut solved: ResMut<SolvedPuzzles>,
-    file: Res<PuzzleProgressFile>,
-) {
-    for (e, mut t) in &mut tasks {
-        let current = match (&m, active.session.as_ref()) {
-            (Some(m), Some(s)) => match t.job {
-                // A solution line is about the puzzle, whatever the boards show.
-                Job::Line => s.solution == Some(None),
-                _ => t.task.key == key(m) && s.match_id == m.id,
-            },
-            _ => false,
-        };
-        if !current {
-            commands.entity(e).despawn();
-            continue;
-        }
-        let Some(answer) = t.task.poll() else {
-            continue;
-        };
-        commands.entity(e).despawn();
-        let (Some(m), Some(s)) = (&m, active.session.as_mut()) else {
-            continue;
-        };
-        match (t.job, answer) {
-            (Job::Judge { n }, Answer::Verdict(v)) => {
-                judged(s, m, n, v, &mut requests, &mut solved, &file);
-            }
-            (Job::Hint, Answer::Solved(r)) => {
-                if let Some(h) = s.hint.as_mut().filter(|h| h.key == t.task.key) {
-                    h.answer = Some(r.map(|sol| sol.hint()));
-                }
-            }
-            (Job::Line, Answer::Solved(r)) => {
-                s.solution = Some(Some(r.map(|sol| sol.line)));
-            }
-            _ => {}
-        }
-    }
-}
-
-/// What a verdict does to the attempt.
-fn judged(
-    s: &mut Session,
-    m: &Match,
-    n: u8,
-    v: Verdict,
-    requests: &mut MessageWriter<Request>,
-    solved: &mut SolvedPuzzles,
-    file: &PuzzleProgressFile,
-) {
-    let after = m.game.position();
-    match v {
-        Verdict::Mate => {
-            let marked = !s.revealed;
-            if marked {
-                mark_solved(solved, file, &s.id);
-            }
-            s.phase = Phase::Solved { marked };
-        }
-        Verdict::Right { reply, .. } => {
-            s.last_reply = Some(notation::write_action(after, &reply));
-            s.phase = Phase::Play;
-            requests.write(Request::SubmitAction(reply));
-        }
-        Verdict::Wrong(w) => {
-            let refutation = match &w {
-                Wrong::Escapes { refutation, .. } => Some(refutation.clone()),
-                Wrong::Illegal(_) | Wrong::Stalemate => None,
-            };
-            s.phase = Phase::Wrong {
-                why: Why::new(w, after, Goal::MateIn(n)),
-                refutation,
-            };
-        }
-        Verdict::Unknown => s.phase = Phase::Unknown,
-    }
 }
