@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     // Games aim at what the mirror has just brought in step.
     app.configure_sets(
         Update,
-        CameraSystems::Aim.after(crate::play::GameSystems::Mirror),
+        CameraSystems::Aim.after(crate::game_kit::GameSystems::Mirror),
     );
     app.add_systems(Startup, spawn_cameras);
     app.add_systems(

@@ -4,7 +4,7 @@
 //! F12 at any time saves what the window shows under the settings folder's `screenshots/`.
 
 use crate::LaunchOptions;
-use crate::play::animation::{Grow, Hop};
+use crate::game_kit::animation::{Grow, Hop};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
@@ -106,7 +106,7 @@ fn screenshot_when_still(
         *screen.get() == Screen::Title
     };
     // Behind the menus the multiverse never stops drifting; only a game waits for stillness.
-    let menu = crate::play::states::is_menu(*screen.get());
+    let menu = crate::game_kit::states::is_menu(*screen.get());
     if !ready_screen || (!menu && !moving.is_empty()) || st.started.elapsed() < WARM_UP {
         st.still = 0;
         return;

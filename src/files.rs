@@ -5,7 +5,6 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use timefork_engine::{Game, notation};
 
 /// The platform's standard folder for Timefork's settings, saves and leaderboard, from the
 /// `directories` crate: `$XDG_CONFIG_HOME/timefork` (or `~/.config/timefork`) on Linux,
@@ -101,20 +100,6 @@ pub fn aside_path(path: &Path) -> PathBuf {
     aside
 }
 
-/// Reads a 5DPGN game (or a 5DFEN position: boards as headers and no moves).
-pub fn read_game_file(path: &Path) -> Result<Game, String> {
-    let text = read_text(path)?;
-    read_game_text(&text).map_err(|e| format!("{}: {e}", path.display()))
-}
-
-/// Reads pasted 5DPGN or 5DFEN text.
-pub fn read_game_text(text: &str) -> Result<Game, String> {
-    if text.trim().is_empty() {
-        return Err(timefork_i18n::tr!("common-no-game-text"));
-    }
-    notation::read_game(text).map_err(|e| e.to_string())
-}
-
 /// The saved games in `saves` whose names end in one of `extensions`, newest first.
 pub fn list_saves(saves: &SavesDir, extensions: &[&str]) -> Vec<PathBuf> {
     list_games(&saves.0, extensions)
@@ -182,14 +167,5 @@ mod tests {
             .collect();
         assert_eq!(names.len(), 1);
         std::fs::remove_dir_all(dir).unwrap();
-    }
-
-    #[test]
-    fn pasted_text_errors_are_clear() {
-        assert!(read_game_text("  ").unwrap_err().contains("no game text"));
-        let e = read_game_text("[Board \"Standard\"]\n1. (0T1)Pe2e9\n").unwrap_err();
-        assert!(e.contains("line"), "{e}");
-        let g = read_game_text("[Board \"Standard\"]\n1. e4 / e5\n").unwrap();
-        assert_eq!(g.actions.len(), 2);
     }
 }

@@ -1,12 +1,14 @@
 //! Timefork, the game: Bevy front ends over the rules crates, one folder per game beside
 //! the shared parts.
 //! - `fived`, `wager`, `kingdrops`: the games, each registering with the shared parts what
-//!   they need of it (its file kind, its rules chapter) from its own plugin.
+//!   they need of it (its file kind, its rules chapter, its title card) from its own
+//!   plugin.
 //! - `screens`: the title (choose the game), load, settings, leaderboard.
 //! - `camera`, `audio`, `settings`, `theme`, `files`, `leaderboard`, `players`, `pieces`:
 //!   shared by every game.
-//! - `play`: what every game plugs into: screen groups as computed states, one system
-//!   order (`GameSystems`), background searches (`PoolTask`), AI budgets per level.
+//! - `game_kit`: what every game plugs into: the screens and their groups as computed
+//!   states, one system order (`GameSystems`) and the deciding and pausable sets,
+//!   background searches (`PoolTask`), AI budgets per level, history, guides, animation.
 //! - `capture`: `--screenshot` and `--bench-frames`.
 
 pub mod audio;
@@ -19,11 +21,11 @@ pub mod embedded;
 pub mod file_dialogs;
 pub mod files;
 pub mod fived;
+pub mod game_kit;
 pub mod kingdrops;
 pub mod leaderboard;
 pub mod net;
 pub mod pieces;
-pub mod play;
 pub mod players;
 pub mod pointer;
 pub mod review;
@@ -71,7 +73,7 @@ pub fn game_app(opts: LaunchOptions) -> App {
         audio::plugin,
         (camera::plugin, pointer::plugin),
         pieces::plugin,
-        play::animation::plugin,
+        game_kit::animation::plugin,
         screens::plugin,
         fived::plugin,
         wager::plugin,
@@ -108,7 +110,7 @@ pub fn shared_logic_plugin(app: &mut App) {
     app.add_plugins((
         settings::plugin,
         unfinished::plugin,
-        play::plugin,
+        game_kit::plugin,
         saved_games::plugin,
         cli_args::plugin,
         file_dialogs::plugin,

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use common::{go, run_until};
 use timefork::fived::analysis::{Analysis, AnalysisRequest, EvalBudgets};
 use timefork::fived::matchplay::{Match, Origin};
-use timefork::play::thinking::Thinking;
+use timefork::game_kit::thinking::Thinking;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork_engine::ai::eval::MATE_BOUND;

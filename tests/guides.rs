@@ -4,12 +4,12 @@
 
 use bevy::prelude::*;
 use std::time::Duration;
+use timefork::game_kit::LevelBudgets;
+use timefork::game_kit::guide::StartGuide;
 use timefork::kingdrops::ai::KdAiBudgets;
 use timefork::kingdrops::guide::KdGuide;
 use timefork::kingdrops::matchplay::{KdMatch, KdRequest};
 use timefork::kingdrops::setup::{KdSetup, QuickLayout, SetupRequest};
-use timefork::play::LevelBudgets;
-use timefork::play::guide::StartGuide;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork::wager::ai::WagerAiCap;

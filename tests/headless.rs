@@ -12,8 +12,8 @@ use timefork::fived::matchplay::{
 };
 use timefork::fived::mirror::{BoardView, PieceView, PresentLine, TimelineView};
 use timefork::fived::picking::{Hovered, Selection};
+use timefork::game_kit::LevelBudgets;
 use timefork::leaderboard::{Leaderboard, LeaderboardFile};
-use timefork::play::LevelBudgets;
 use timefork_engine::Coord;
 use timefork_engine::{Color as Side, GameStatus, Move, notation};
 
@@ -264,7 +264,7 @@ fn one_turn_before_mate(players: [Player; 2]) -> (Match, Vec<Move>) {
         env!("CARGO_MANIFEST_DIR"),
         "/crates/engine/tests/data/conformance/standard.5dpgn"
     );
-    let mut game = timefork::files::read_game_file(std::path::Path::new(path)).unwrap();
+    let mut game = timefork::fived::save::read_game_file(std::path::Path::new(path)).unwrap();
     let last = game.actions.pop().unwrap();
     let mut g = timefork_engine::Game::new(game.start.clone());
     g.headers = game.headers.clone();
@@ -457,7 +457,7 @@ fn conformance(name: &str) -> Match {
         "{}/crates/engine/tests/data/conformance/{name}",
         env!("CARGO_MANIFEST_DIR")
     );
-    let g = timefork::files::read_game_file(std::path::Path::new(&path)).unwrap();
+    let g = timefork::fived::save::read_game_file(std::path::Path::new(&path)).unwrap();
     Match::new(g, [Player::Human; 2])
 }
 
@@ -753,7 +753,7 @@ fn browsing_shows_the_multiverse_after_the_chosen_turn() {
 
 #[test]
 fn the_mate_check_never_waits_for_a_long_think() {
-    use timefork::play::tasks::SearchPool;
+    use timefork::game_kit::tasks::SearchPool;
     // Hold every thread of the search pool (where the AI and hints think) busy until the
     // test lets go, then play a mating turn: the mate check still answers, and frames go
     // on being drawn the whole time.

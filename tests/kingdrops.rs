@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::time::Duration;
+use timefork::game_kit::LevelBudgets;
 use timefork::kingdrops::ai::KdAiBudgets;
 use timefork::kingdrops::input::KdHovered;
 use timefork::kingdrops::layout::Slot;
@@ -14,7 +15,6 @@ use timefork::kingdrops::matchplay::{KdMatch, KdOrigin, KdRequest, banner};
 use timefork::kingdrops::mirror::KdPiece;
 use timefork::kingdrops::setup::{KdSetup, QuickLayout, SetupRequest};
 use timefork::leaderboard::LeaderboardFile;
-use timefork::play::LevelBudgets;
 use timefork::players::{AiLevel, Player};
 use timefork::saved_games::{OpenGame, Opened};
 use timefork::screens::Screen;
@@ -30,7 +30,7 @@ fn new_app() -> App {
         pause: Duration::ZERO,
         depth: Some(1),
     });
-    app.insert_resource(timefork::play::tasks::SearchPool::inline());
+    app.insert_resource(timefork::game_kit::tasks::SearchPool::inline());
     app.insert_resource(timefork::kingdrops::ai::KdSetupSeed(7));
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         Duration::from_millis(10),
@@ -596,7 +596,7 @@ fn the_exchange_moves_the_prisoners_to_the_reserves_with_a_hop() {
     let hopping = |app: &App, e: Entity| {
         app.world()
             .entity(e)
-            .contains::<timefork::play::animation::Hop>()
+            .contains::<timefork::game_kit::animation::Hop>()
     };
     let prisoner = find(&mut app, Slot::Prison(Color::Black, Kind::Rook, 0)).unwrap();
     let black_rook = find(&mut app, Slot::Board(sq("d6"))).unwrap();

@@ -49,6 +49,7 @@ fn painted_text(mut draw: impl FnMut(&egui::Context)) -> String {
 
 #[test]
 fn the_title_speaks_the_chosen_language() {
+    let cards = cards();
     // The texts of the title's buttons as locales/<lang>/title.ftl gives them.
     for (lang, new_game, settings) in [
         (Lang::En, "New game", "Settings"),
@@ -57,7 +58,7 @@ fn the_title_speaks_the_chosen_language() {
     ] {
         let _speaking = speak(lang);
         let text = painted_text(|ctx| {
-            title::ui(ctx);
+            title::ui(ctx, &cards);
         });
         assert!(
             text.contains(new_game),
@@ -72,7 +73,7 @@ fn the_title_speaks_the_chosen_language() {
     }
     let _speaking = speak(Lang::Ru);
     let text = painted_text(|ctx| {
-        title::ui(ctx);
+        title::ui(ctx, &cards);
     });
     assert!(
         !text.contains("New game"),
@@ -139,4 +140,12 @@ fn every_text_has_glyphs() {
             );
         }
     }
+}
+
+/// The title cards the three games register.
+fn cards() -> timefork::screens::title::TitleCards {
+    timefork::headless_app()
+        .world()
+        .resource::<timefork::screens::title::TitleCards>()
+        .clone()
 }

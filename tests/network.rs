@@ -44,7 +44,7 @@ fn conformance_game() -> Game {
         env!("CARGO_MANIFEST_DIR"),
         "/crates/engine/tests/data/conformance/standard.5dpgn"
     );
-    timefork::files::read_game_file(std::path::Path::new(path)).unwrap()
+    timefork::fived::save::read_game_file(std::path::Path::new(path)).unwrap()
 }
 
 /// A host of a new game of Standard in which the joiner plays `joiner`, and its address.

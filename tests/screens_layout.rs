@@ -82,13 +82,14 @@ fn assert_inside(name: &str, size: (f32, f32), r: egui::Rect) {
 
 #[test]
 fn the_title_fits() {
+    let cards = cards();
     for (lang, size) in cases() {
         let _speaking = speak(lang);
         assert_inside(
             "title",
             size,
             painted(size, |ctx| {
-                title::ui(ctx);
+                title::ui(ctx, &cards);
             }),
         );
         // The first start offers the tutorial under the buttons.
@@ -96,7 +97,7 @@ fn the_title_fits() {
             "title with the tutorial offer",
             size,
             painted(size, |ctx| {
-                title::ui_offering(ctx, true, None);
+                title::ui_offering(ctx, &cards, true, None);
             }),
         );
         // An unfinished game offered as Continue, with the offer too.
@@ -106,6 +107,7 @@ fn the_title_fits() {
             painted(size, |ctx| {
                 title::ui_offering(
                     ctx,
+                    &cards,
                     true,
                     Some("Timeline Wager, against the AI (Medium), turn 128"),
                 );
@@ -361,4 +363,12 @@ fn every_rules_page_fits_at_every_section() {
             }
         }
     }
+}
+
+/// The title cards the three games register.
+fn cards() -> timefork::screens::title::TitleCards {
+    timefork::headless_app()
+        .world()
+        .resource::<timefork::screens::title::TitleCards>()
+        .clone()
 }

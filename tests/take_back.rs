@@ -7,7 +7,7 @@ use common::{go, run_until};
 use std::time::Duration;
 use timefork::fived::matchplay::ai_player::AiBudgets;
 use timefork::fived::matchplay::{Match, Request};
-use timefork::play::LevelBudgets;
+use timefork::game_kit::LevelBudgets;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork_engine::notation;

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use common::tap;
 use std::time::Duration;
-use timefork::play::history::HistoryStep;
+use timefork::game_kit::history::HistoryStep;
 use timefork::players::{AiLevel, Player};
 use timefork::screens::Screen;
 use timefork::wager::ai::WagerAiCap;
@@ -26,7 +26,7 @@ fn app_with(w: WagerMatch) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
     )));
-    app.insert_resource(timefork::play::tasks::SearchPool::inline());
+    app.insert_resource(timefork::game_kit::tasks::SearchPool::inline());
     app.update();
     app.update();
     app

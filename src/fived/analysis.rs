@@ -10,10 +10,10 @@
 use super::matchplay::clocks::Clocks;
 use super::matchplay::{Match, MatchEvent, Origin, Player, Request};
 use super::unfinished::KeptFiveD;
-use crate::play::GameSystems;
-use crate::play::states::ActiveGame;
-use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
-use crate::play::thinking::Thinking;
+use crate::game_kit::GameSystems;
+use crate::game_kit::states::ActiveGame;
+use crate::game_kit::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::game_kit::thinking::Thinking;
 use bevy::prelude::*;
 use std::time::Duration;
 use timefork_engine::ai::{self, AiConfig, AiOutcome, Level, Limit, NoChoice, eval};

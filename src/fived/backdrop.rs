@@ -5,7 +5,7 @@
 
 use super::matchplay::{Match, Origin, Request};
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
-use crate::play::states::{InMenus, is_menu};
+use crate::game_kit::states::{InMenus, is_menu};
 use crate::players::Player;
 use crate::screens::Screen;
 use crate::window::MainWindow;

@@ -10,7 +10,7 @@ use crate::camera::{
     CameraGoal, CameraMode, CameraSystems, Follow, Goal, MainCamera, ViewInsets, fit_scale,
     pitch_of, px_per_unit,
 };
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::window::MainWindow;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;

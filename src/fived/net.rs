@@ -8,11 +8,11 @@
 use super::matchplay::clocks::Clocks;
 use super::matchplay::{Match, MatchEvent, Outcome, Request};
 use super::save::{read_save, save_text};
+use crate::game_kit::GameSystems;
 use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
 use crate::net::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
 use crate::net::join::FromHost;
 use crate::net::session::{NetSession, NetTimings, hosting, joining};
-use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use std::time::Duration;

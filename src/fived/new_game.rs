@@ -7,7 +7,9 @@ use crate::files;
 use crate::fived::matchplay::clocks::TimeControl;
 use crate::fived::matchplay::{Match, Origin};
 use crate::fived::save::read_save;
+use crate::players::game_name;
 use crate::players::{AiLevel, Player};
+use crate::screens::title::{GameCard, TitleChoice};
 use crate::screens::widgets::{clock_picker, player_picker_with_remote};
 use crate::screens::{Screen, menu_window};
 use crate::settings::Settings;
@@ -16,6 +18,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_engine::variants;
 use timefork_i18n::tr;
+use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameForm>();
@@ -332,4 +335,30 @@ pub fn ui(ctx: &egui::Context, form: &mut NewGameForm) -> (Option<Result<Match, 
         }
     });
     (start, back)
+}
+
+/// 5D chess's card on the title: a new game, the puzzles, the tutorial.
+pub fn title_card() -> GameCard {
+    GameCard {
+        game: GameKind::FiveD,
+        name: game_name(GameKind::FiveD),
+        blurb: tr!("title-fived-blurb"),
+        buttons: vec![
+            (
+                tr!("title-new-game"),
+                TitleChoice::Go(Screen::FiveDNew),
+                tr!("title-fived-new-tip"),
+            ),
+            (
+                tr!("title-puzzles"),
+                TitleChoice::Go(Screen::FiveDPuzzles),
+                tr!("title-puzzles-tip"),
+            ),
+            (
+                tr!("title-learn"),
+                TitleChoice::Go(Screen::FiveDTutorial),
+                tr!("title-learn-tip"),
+            ),
+        ],
+    }
 }

@@ -4,8 +4,8 @@
 use crate::fived::matchplay::browse::{Browse, BrowseRequest};
 use crate::fived::matchplay::{Match, Player, Request};
 use crate::fived::view::layout::Orientation;
-use crate::play::GameSystems;
-use crate::play::states::ActiveGame;
+use crate::game_kit::GameSystems;
+use crate::game_kit::states::ActiveGame;
 use crate::pointer::{TablePoint, clicked_on_table, keys_for_table};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;

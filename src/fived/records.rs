@@ -5,8 +5,8 @@
 
 use super::matchplay::clocks::Clocks;
 use super::matchplay::{Match, MatchEvent, Origin, Outcome, color_index};
+use crate::game_kit::GameSystems;
 use crate::leaderboard::{self, Entry, LeaderboardFile, Win};
-use crate::play::GameSystems;
 use bevy::prelude::*;
 use timefork_records::{GameKind, Side};
 

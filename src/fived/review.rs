@@ -5,7 +5,7 @@
 use super::analysis::white_view;
 use super::matchplay::browse::BrowseRequest;
 use super::matchplay::{Match, Origin};
-use crate::play::thinking::Thinking;
+use crate::game_kit::thinking::Thinking;
 use crate::review::driver::{ReviewBudgets, ReviewedGame, Reviewing, add_review};
 use crate::review::{Review, StateEval};
 use bevy::prelude::*;

@@ -265,6 +265,20 @@ impl Saved {
     }
 }
 
+/// Reads a 5DPGN game (or a 5DFEN position: boards as headers and no moves).
+pub fn read_game_file(path: &std::path::Path) -> Result<Game, String> {
+    let text = crate::files::read_text(path)?;
+    read_game_text(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Reads pasted 5DPGN or 5DFEN text.
+pub fn read_game_text(text: &str) -> Result<Game, String> {
+    if text.trim().is_empty() {
+        return Err(timefork_i18n::tr!("common-no-game-text"));
+    }
+    notation::read_game(text).map_err(|e| e.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -327,5 +341,14 @@ mod tests {
         .unwrap_err();
         assert!(e.contains("TimeforkWhite") && e.contains("wizard"), "{e}");
         assert!(read_save("  ").unwrap_err().contains("no game text"));
+    }
+
+    #[test]
+    fn pasted_text_errors_are_clear() {
+        assert!(read_game_text("  ").unwrap_err().contains("no game text"));
+        let e = read_game_text("[Board \"Standard\"]\n1. (0T1)Pe2e9\n").unwrap_err();
+        assert!(e.contains("line"), "{e}");
+        let g = read_game_text("[Board \"Standard\"]\n1. e4 / e5\n").unwrap();
+        assert_eq!(g.actions.len(), 2);
     }
 }

@@ -3,7 +3,7 @@
 
 use super::matchplay::{Match, MatchEvent, MateCheck, Player, color_index};
 use crate::audio::Cue;
-use crate::play::GameSystems;
+use crate::game_kit::GameSystems;
 use bevy::prelude::*;
 use timefork_engine::GameStatus;
 

@@ -5,8 +5,8 @@
 use super::matchplay::clocks::Clocks;
 use super::matchplay::{Match, Origin};
 use super::save::save_text;
-use crate::play::GameSystems;
-use crate::play::states::ActiveGame;
+use crate::game_kit::GameSystems;
+use crate::game_kit::states::ActiveGame;
 use crate::unfinished::{Continuing, Kept, UnfinishedDir};
 use bevy::prelude::*;
 

@@ -6,9 +6,9 @@
 
 use super::matchplay::{KdMatch, KdRequest};
 use super::setup::{KdSetup, SetupRequest};
-use crate::play::GameSystems;
-use crate::play::LevelBudgets;
-use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::game_kit::GameSystems;
+use crate::game_kit::LevelBudgets;
+use crate::game_kit::tasks::{MatchKey, PoolTask, SearchPool};
 use crate::players::{AiLevel, Player};
 use bevy::prelude::*;
 use std::collections::VecDeque;

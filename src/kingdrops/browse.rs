@@ -5,7 +5,7 @@
 
 use super::matchplay::KdMatch;
 use crate::audio::Cue;
-use crate::play::history::{Browser, HistoryStep, add_browser};
+use crate::game_kit::history::{Browser, HistoryStep, add_browser};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use timefork_kingdrops::{Position, Turn};

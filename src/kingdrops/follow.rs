@@ -8,7 +8,7 @@ use super::setup::KdSetup;
 use crate::camera::{
     CameraGoal, CameraMode, CameraSystems, Follow, Goal, ViewInsets, fit_scale, pitch_of,
 };
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::screens::Screen;
 use crate::window::MainWindow;
 use bevy::prelude::*;

@@ -4,10 +4,10 @@
 
 use super::matchplay::KdMatch;
 use super::setup::KdSetup;
-use crate::play::guide::{
+use crate::game_kit::guide::{
     GameGuide, GuideStep, GuideWindow, StartGuide, add_guide_window, end_with_game, skip_done,
 };
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::players::{AiLevel, Player};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         // Only while the window is drawn: its last place would hold room under the
         // rules page.
         frame_above
-            .after(crate::play::guide::show::<KdGuide>)
+            .after(crate::game_kit::guide::show::<KdGuide>)
             .run_if(in_state(ActiveGame::Kingdrops))
             .run_if(resource_exists::<KdGuide>)
             .run_if(crate::rules_pages::closed),

@@ -7,7 +7,7 @@
 //! ends on `EndTurn` once `Game::can_end_turn` allows it, or at once when a move wins.
 
 use super::texts;
-use crate::play::{DecidingSystems, GameSystems, PausableSystems};
+use crate::game_kit::{DecidingSystems, GameSystems, PausableSystems};
 use crate::players::Player;
 use bevy::prelude::*;
 use timefork_i18n::tr;
@@ -102,7 +102,7 @@ pub struct KdMatch {
 
 static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
-impl crate::play::MatchId for KdMatch {
+impl crate::game_kit::MatchId for KdMatch {
     fn match_id(&self) -> u64 {
         self.id
     }

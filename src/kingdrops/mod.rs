@@ -34,12 +34,13 @@ pub mod texts;
 pub mod unfinished;
 pub mod view;
 
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::players::Player;
 use crate::rules_pages::AddRules;
 use crate::saved_games::AddGameFile;
 use crate::saved_games::OpenGame;
 use crate::screens::Screen;
+use crate::screens::title::AddTitleCard;
 use bevy::prelude::*;
 use matchplay::{KdMatch, KdOrigin};
 use setup::KdSetup;
@@ -65,9 +66,10 @@ pub(super) fn plugin(app: &mut App) {
 pub fn logic_plugin(app: &mut App) {
     // Over a network: what the host decides and the joiner applies.
     app.add_plugins(net::plugin);
-    // What the shared parts need of this game: its file kind and its rules.
+    // What the shared parts need of this game: its file kind, its rules, its title card.
     app.add_game_file(save::FILE)
-        .add_rules(GameKind::Kingdrops, rules_page::sections);
+        .add_rules(GameKind::Kingdrops, rules_page::sections)
+        .add_title_card(new_game::title_card);
     app.init_resource::<KdPlayers>();
     app.add_plugins((
         matchplay::plugin,

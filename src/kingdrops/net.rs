@@ -8,11 +8,11 @@
 use super::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome, KdRequest};
 use super::save::{read_record, record_text};
 use super::setup::{KdSetup, SetupRequest, apply_setup_request};
+use crate::game_kit::GameSystems;
 use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
 use crate::net::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
 use crate::net::join::FromHost;
 use crate::net::session::{NetSession, hosting, joining};
-use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use timefork_i18n::tr;

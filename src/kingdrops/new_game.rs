@@ -4,13 +4,16 @@
 
 use super::players::KdPlayers;
 use super::setup::KdSetup;
+use crate::players::game_name;
 use crate::players::{AiLevel, Player};
+use crate::screens::title::{GameCard, TitleChoice};
 use crate::screens::widgets::player_picker_with_remote;
 use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
+use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -113,4 +116,25 @@ pub fn ui(
         }
     });
     choice
+}
+
+/// Kingdrops' card on the title: a new game, the guided first game.
+pub fn title_card() -> GameCard {
+    GameCard {
+        game: GameKind::Kingdrops,
+        name: game_name(GameKind::Kingdrops),
+        blurb: tr!("title-kingdrops-blurb"),
+        buttons: vec![
+            (
+                tr!("title-new-game"),
+                TitleChoice::Go(Screen::KingdropsNew),
+                tr!("title-kingdrops-new-tip"),
+            ),
+            (
+                tr!("title-learn"),
+                TitleChoice::Guide(GameKind::Kingdrops),
+                tr!("title-kingdrops-learn-tip"),
+            ),
+        ],
+    }
 }

@@ -5,8 +5,8 @@
 //! `timefork_records::leaderboard::verify` replays.
 
 use super::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome};
+use crate::game_kit::GameSystems;
 use crate::leaderboard::{self, Entry, LeaderboardFile, Win};
-use crate::play::GameSystems;
 use bevy::prelude::*;
 use std::time::Duration;
 use timefork_kingdrops::Color;

@@ -4,8 +4,8 @@
 
 use super::browse::KdBrowseRequest;
 use super::matchplay::KdMatch;
-use crate::play::history::HistoryStep;
-use crate::play::thinking::Thinking;
+use crate::game_kit::history::HistoryStep;
+use crate::game_kit::thinking::Thinking;
 use crate::review::driver::{ReviewBudgets, ReviewedGame, Reviewing, add_review};
 use crate::review::{Review, StateEval};
 use bevy::prelude::*;

@@ -7,7 +7,7 @@
 
 use super::matchplay::{KdMatch, KdOrigin};
 use super::texts;
-use crate::play::{DecidingSystems, GameSystems};
+use crate::game_kit::{DecidingSystems, GameSystems};
 use crate::players::Player;
 use crate::screens::Screen;
 use bevy::prelude::*;

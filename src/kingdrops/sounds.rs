@@ -3,7 +3,7 @@
 
 use super::matchplay::KdEvent;
 use crate::audio::Cue;
-use crate::play::GameSystems;
+use crate::game_kit::GameSystems;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

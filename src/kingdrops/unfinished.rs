@@ -4,7 +4,7 @@
 
 use super::matchplay::KdMatch;
 use super::save::record_text;
-use crate::play::GameSystems;
+use crate::game_kit::GameSystems;
 use crate::unfinished::{Continuing, Kept, UnfinishedDir};
 use bevy::prelude::*;
 

@@ -6,7 +6,7 @@
 
 use super::join::{HostLeft, JoinState};
 use super::session::{NetSession, hosting, paused};
-use crate::play::GameSystems;
+use crate::game_kit::GameSystems;
 use bevy::ecs::component::Mutable;
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;

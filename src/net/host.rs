@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         own_draw_buttons
             .run_if(resource_exists::<HostState>)
-            .before(crate::play::GameSystems::Apply),
+            .before(crate::game_kit::GameSystems::Apply),
     );
     app.add_systems(
         PostUpdate,

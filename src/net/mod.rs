@@ -28,7 +28,7 @@ pub use session::{
     NetSession, NetTimings, Role, authoritative, hosting, joining, paused, remote_side,
 };
 
-use crate::play::{DecidingSystems, PausableSystems};
+use crate::game_kit::{DecidingSystems, PausableSystems};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

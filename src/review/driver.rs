@@ -4,9 +4,9 @@
 //! to show one (`fived::review`, `kingdrops::review`).
 
 use super::{Review, StateEval};
-use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
-use crate::play::thinking::Thinking;
-use crate::play::{GameSystems, MatchId};
+use crate::game_kit::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::game_kit::thinking::Thinking;
+use crate::game_kit::{GameSystems, MatchId};
 use bevy::prelude::*;
 use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;

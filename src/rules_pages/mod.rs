@@ -126,7 +126,7 @@ impl GameMenu<'_> {
         let r = ui
             .button(timefork_i18n::tr!("rules-button"))
             .on_hover_text(timefork_i18n::tr!("rules-button-tip"));
-        crate::play::guide::mark_control(ui.ctx(), "rules", r.rect);
+        crate::game_kit::guide::mark_control(ui.ctx(), "rules", r.rect);
         if r.clicked() {
             let on = *self.screen.get();
             self.rules.open(game, on);

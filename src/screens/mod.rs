@@ -9,7 +9,7 @@ pub mod widgets;
 
 use bevy::prelude::*;
 
-pub use crate::play::screen::Screen;
+pub use crate::game_kit::screen::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(bevy_egui::EguiPrimaryContextPass, show_open_problem);

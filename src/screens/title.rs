@@ -9,6 +9,7 @@ use timefork_i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ContinueOffer>();
+    app.init_resource::<TitleCards>();
     app.add_systems(OnEnter(Screen::Title), find_the_unfinished);
     app.add_systems(
         EguiPrimaryContextPass,
@@ -36,75 +37,33 @@ pub fn find_the_unfinished(
 }
 
 /// One game on the title screen: its name, a line on what it is, and where its buttons go
-/// (texts in the current language, made when drawn).
-struct GameCard {
-    game: timefork_records::GameKind,
-    name: String,
-    blurb: String,
-    buttons: Vec<(String, TitleChoice, String)>,
+/// (texts in the current language, made when drawn). Each game registers the function
+/// that makes its card (`app.add_title_card`), in the order the cards stand.
+pub struct GameCard {
+    pub game: timefork_records::GameKind,
+    pub name: String,
+    pub blurb: String,
+    /// Each button's label, where it goes, and its tooltip.
+    pub buttons: Vec<(String, TitleChoice, String)>,
 }
 
-fn games() -> [GameCard; 3] {
-    use crate::players::game_name;
-    use timefork_records::GameKind;
-    [
-        GameCard {
-            game: GameKind::FiveD,
-            name: game_name(GameKind::FiveD),
-            blurb: tr!("title-fived-blurb"),
-            buttons: vec![
-                (
-                    tr!("title-new-game"),
-                    TitleChoice::Go(Screen::FiveDNew),
-                    tr!("title-fived-new-tip"),
-                ),
-                (
-                    tr!("title-puzzles"),
-                    TitleChoice::Go(Screen::FiveDPuzzles),
-                    tr!("title-puzzles-tip"),
-                ),
-                (
-                    tr!("title-learn"),
-                    TitleChoice::Go(Screen::FiveDTutorial),
-                    tr!("title-learn-tip"),
-                ),
-            ],
-        },
-        GameCard {
-            game: GameKind::Wager,
-            name: game_name(GameKind::Wager),
-            blurb: tr!("title-wager-blurb"),
-            buttons: vec![
-                (
-                    tr!("title-new-match"),
-                    TitleChoice::Go(Screen::WagerNew),
-                    tr!("title-wager-new-tip"),
-                ),
-                (
-                    tr!("title-learn"),
-                    TitleChoice::Guide(GameKind::Wager),
-                    tr!("title-wager-learn-tip"),
-                ),
-            ],
-        },
-        GameCard {
-            game: GameKind::Kingdrops,
-            name: game_name(GameKind::Kingdrops),
-            blurb: tr!("title-kingdrops-blurb"),
-            buttons: vec![
-                (
-                    tr!("title-new-game"),
-                    TitleChoice::Go(Screen::KingdropsNew),
-                    tr!("title-kingdrops-new-tip"),
-                ),
-                (
-                    tr!("title-learn"),
-                    TitleChoice::Guide(GameKind::Kingdrops),
-                    tr!("title-kingdrops-learn-tip"),
-                ),
-            ],
-        },
-    ]
+/// The games' cards, in the order they were registered.
+#[derive(Resource, Default, Clone)]
+pub struct TitleCards(Vec<fn() -> GameCard>);
+
+/// How a game puts its card on the title, from its own plugin.
+pub trait AddTitleCard {
+    fn add_title_card(&mut self, card: fn() -> GameCard) -> &mut Self;
+}
+
+impl AddTitleCard for App {
+    fn add_title_card(&mut self, card: fn() -> GameCard) -> &mut Self {
+        self.world_mut()
+            .get_resource_or_init::<TitleCards>()
+            .0
+            .push(card);
+        self
+    }
 }
 
 fn title(
@@ -113,13 +72,14 @@ fn title(
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<crate::settings::Settings>,
     mut rules: ResMut<crate::rules_pages::RulesPage>,
-    mut guide: MessageWriter<crate::play::guide::StartGuide>,
+    mut guide: MessageWriter<crate::game_kit::guide::StartGuide>,
     mut offer: ResMut<ContinueOffer>,
     mut continuing: ResMut<crate::unfinished::Continuing>,
     mut opened: MessageWriter<crate::saved_games::OpenGame>,
     dir: Res<crate::unfinished::UnfinishedDir>,
     files: Res<crate::saved_games::GameFiles>,
     mut problem: ResMut<crate::saved_games::OpenProblem>,
+    cards: Res<TitleCards>,
 ) -> Result {
     // The rules page stands alone over the drifting multiverse.
     if rules.open.is_some() {
@@ -127,7 +87,7 @@ fn title(
     }
     let ctx = contexts.ctx_mut()?;
     let resume = offer.0.as_ref().map(|(_, s)| s.text());
-    match ui_offering(ctx, !settings.tutorial_offered, resume.as_deref()) {
+    match ui_offering(ctx, &cards, !settings.tutorial_offered, resume.as_deref()) {
         Some(TitleChoice::Continue) => {
             // One that no longer reads says why, and is not offered again.
             if let Some((path, _)) = offer.0.take() {
@@ -150,7 +110,7 @@ fn title(
         Some(TitleChoice::Go(s)) => next.set(s),
         Some(TitleChoice::Rules(game)) => rules.open(game, Screen::Title),
         Some(TitleChoice::Guide(game)) => {
-            guide.write(crate::play::guide::StartGuide(game));
+            guide.write(crate::game_kit::guide::StartGuide(game));
         }
         Some(TitleChoice::Quit) => {
             exit.write(AppExit::Success);
@@ -200,13 +160,18 @@ pub enum TitleChoice {
 }
 
 /// The title: the name, a card per game, and the shared choices.
-pub fn ui(ctx: &egui::Context) -> Option<TitleChoice> {
-    ui_offering(ctx, false, None)
+pub fn ui(ctx: &egui::Context, cards: &TitleCards) -> Option<TitleChoice> {
+    ui_offering(ctx, cards, false, None)
 }
 
 /// The title, with the tutorial offered under it when `offer` (the first start), and
 /// Continue above the cards when there is an unfinished game (`resume` says what it is).
-pub fn ui_offering(ctx: &egui::Context, offer: bool, resume: Option<&str>) -> Option<TitleChoice> {
+pub fn ui_offering(
+    ctx: &egui::Context,
+    cards: &TitleCards,
+    offer: bool,
+    resume: Option<&str>,
+) -> Option<TitleChoice> {
     let mut choice = None;
     // A window under 680 px has no room for the offer; the 5D card's button stays, and the
     // offer waits for a taller window. It takes some room from the lettering.
@@ -247,7 +212,7 @@ pub fn ui_offering(ctx: &egui::Context, offer: bool, resume: Option<&str>) -> Op
                 // Cards side by side when they fit, else one above the other.
                 let card_w = 300.0_f32.min(width);
                 let across = ((width + 16.0) / (card_w + 16.0)).floor().max(1.0) as usize;
-                let games = games();
+                let games: Vec<GameCard> = cards.0.iter().map(|make| make()).collect();
                 for row in games.chunks(across) {
                     let row_w = row.len() as f32 * (card_w + 16.0) - 16.0;
                     ui.horizontal_top(|ui| {

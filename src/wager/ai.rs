@@ -5,8 +5,8 @@
 //! meantime and the request is refused, it simply thinks again.
 
 use super::matchplay::{WagerMatch, WagerRequest, side_index};
-use crate::play::GameSystems;
-use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::game_kit::GameSystems;
+use crate::game_kit::tasks::{MatchKey, PoolTask, SearchPool};
 use crate::players::{AiLevel, Player};
 use bevy::prelude::*;
 use timefork_wager::ai::{self, AiConfig, Level};

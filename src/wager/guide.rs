@@ -4,10 +4,10 @@
 
 use super::matchplay::WagerMatch;
 use super::new_game::{WagerForm, start};
-use crate::play::guide::{
+use crate::game_kit::guide::{
     GameGuide, GuideStep, StartGuide, add_guide_window, end_with_game, skip_done,
 };
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::players::{AiLevel, Player};
 use crate::screens::Screen;
 use bevy::prelude::*;

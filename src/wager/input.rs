@@ -6,7 +6,7 @@
 use super::browse::WagerBrowse;
 use super::layout::{WagerOrientation, square_at};
 use super::matchplay::{WagerMatch, WagerRequest};
-use crate::play::GameSystems;
+use crate::game_kit::GameSystems;
 use crate::pointer::{TablePoint, clicked_on_table, keys_for_table};
 use crate::screens::Screen;
 use bevy::prelude::*;

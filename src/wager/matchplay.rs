@@ -4,7 +4,7 @@
 //! changes nothing and says why. After every accepted event the match record is written to
 //! its autosave file (a temporary file, then a rename), so a killed game loads again.
 
-use crate::play::{DecidingSystems, GameSystems, PausableSystems};
+use crate::game_kit::{DecidingSystems, GameSystems, PausableSystems};
 use crate::players::Player;
 use bevy::prelude::*;
 use std::path::PathBuf;

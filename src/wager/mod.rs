@@ -29,11 +29,12 @@ pub mod texts;
 pub mod view;
 
 use crate::audio::Cue;
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::rules_pages::AddRules;
 use crate::saved_games::AddGameFile;
 use crate::saved_games::OpenGame;
 use crate::screens::Screen;
+use crate::screens::title::AddTitleCard;
 use bevy::prelude::*;
 use matchplay::{WagerEvent, WagerMatch, WagerOrigin};
 use timefork_records::GameKind;
@@ -55,9 +56,10 @@ pub(super) fn plugin(app: &mut App) {
 pub fn logic_plugin(app: &mut App) {
     // Over a network: what the host decides and the joiner applies.
     app.add_plugins(net::plugin);
-    // What the shared parts need of this game: its file kind and its rules.
+    // What the shared parts need of this game: its file kind, its rules, its title card.
     app.add_game_file(save::FILE)
-        .add_rules(GameKind::Wager, rules_page::sections);
+        .add_rules(GameKind::Wager, rules_page::sections)
+        .add_title_card(new_game::title_card);
     app.add_plugins((
         matchplay::plugin,
         browse::plugin,

@@ -8,11 +8,11 @@
 
 use super::matchplay::{WagerEvent, WagerMatch, WagerOrigin, WagerRequest};
 use super::texts::error_text;
+use crate::game_kit::GameSystems;
 use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
 use crate::net::host::{FromJoiner, Outbox, SendSnapshot};
 use crate::net::join::FromHost;
 use crate::net::session::{NetSession, NetTimings, hosting, joining, paused};
-use crate::play::GameSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use timefork_i18n::tr;

@@ -3,13 +3,16 @@
 //! saved after every event.
 
 use super::matchplay::{WagerMatch, WagerOrigin};
+use crate::players::game_name;
 use crate::players::{AiLevel, Player};
+use crate::screens::title::{GameCard, TitleChoice};
 use crate::screens::widgets::{clock_picker, player_picker_with_remote};
 use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
+use timefork_records::GameKind;
 use timefork_wager::{Match, TimeControl};
 
 pub(super) fn plugin(app: &mut App) {
@@ -131,4 +134,25 @@ fn new_match(
         None => {}
     }
     Ok(())
+}
+
+/// Timeline Wager's card on the title: a new match, the guided first match.
+pub fn title_card() -> GameCard {
+    GameCard {
+        game: GameKind::Wager,
+        name: game_name(GameKind::Wager),
+        blurb: tr!("title-wager-blurb"),
+        buttons: vec![
+            (
+                tr!("title-new-match"),
+                TitleChoice::Go(Screen::WagerNew),
+                tr!("title-wager-new-tip"),
+            ),
+            (
+                tr!("title-learn"),
+                TitleChoice::Guide(GameKind::Wager),
+                tr!("title-wager-learn-tip"),
+            ),
+        ],
+    }
 }

@@ -2,8 +2,8 @@
 //! started here (never one loaded from a file). The entry keeps the match record.
 
 use super::matchplay::{WagerEvent, WagerMatch, WagerOrigin, side_index};
+use crate::game_kit::GameSystems;
 use crate::leaderboard::{self, Entry, LeaderboardFile, Win};
-use crate::play::GameSystems;
 use bevy::prelude::*;
 use std::time::Duration;
 use timefork_records::{GameKind, Side};

@@ -8,8 +8,8 @@ use super::layout::{WagerOrientation, square_center};
 use super::matchplay::WagerMatch;
 use crate::board_look::{self, BoardPaint};
 use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
+use crate::game_kit::GameSystems;
 use crate::pieces::{PieceStyle, Shape, Side};
-use crate::play::GameSystems;
 use crate::screens::Screen;
 use crate::theme::palette;
 use crate::window::MainWindow;
@@ -286,7 +286,7 @@ fn aim_camera(
     let guided = guide.is_some();
     let panels = ViewInsets {
         bottom: if guided {
-            crate::play::guide::GUIDE_ROOM
+            crate::game_kit::guide::GUIDE_ROOM
         } else {
             PANELS.bottom
         },

@@ -7,7 +7,7 @@ pub mod piece_tip;
 mod review_panel;
 mod turn_bar;
 
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 

@@ -189,7 +189,7 @@ pub(super) fn turn_bar(
                     ),
                 );
             }
-            let key = crate::play::tasks::MatchKey::new(m.id, m.game.actions.len());
+            let key = crate::game_kit::tasks::MatchKey::new(m.id, m.game.actions.len());
             if hint.key == Some(key) {
                 if hint.thinking {
                     ui.horizontal(|ui| {

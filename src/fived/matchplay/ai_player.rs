@@ -4,9 +4,9 @@
 //! validates like a player's. A hint runs the same AI for the human.
 
 use super::{AiLevel, AiThinking, Match, MateCheck, Player, Request};
-use crate::play::GameSystems;
-use crate::play::LevelBudgets;
-use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::game_kit::GameSystems;
+use crate::game_kit::LevelBudgets;
+use crate::game_kit::tasks::{MatchKey, PoolTask, SearchPool};
 use bevy::prelude::*;
 use std::time::Duration;
 use timefork_engine::ai::{self, AiConfig, Level, Limit, NoChoice};

@@ -3,7 +3,7 @@
 //! game". The match itself never changes while browsing; only what is shown does.
 
 use super::Match;
-use crate::play::GameSystems;
+use crate::game_kit::GameSystems;
 use bevy::prelude::*;
 use timefork_engine::{Move, Position};
 

@@ -8,7 +8,7 @@
 
 use super::{Match, MatchEvent, MateCheck, Outcome, Request, color_index};
 use crate::audio::Cue;
-use crate::play::{DecidingSystems, GameSystems, PausableSystems};
+use crate::game_kit::{DecidingSystems, GameSystems, PausableSystems};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;

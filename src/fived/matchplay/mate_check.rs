@@ -3,8 +3,8 @@
 //! unknown is never taken as mate.
 
 use super::{Match, MatchEvent, MateCheck, Outcome};
-use crate::play::tasks::{MatchKey, PoolTask};
-use crate::play::{DecidingSystems, GameSystems};
+use crate::game_kit::tasks::{MatchKey, PoolTask};
+use crate::game_kit::{DecidingSystems, GameSystems};
 use bevy::prelude::*;
 use bevy::tasks::AsyncComputeTaskPool;
 use timefork_engine::search::Limits;

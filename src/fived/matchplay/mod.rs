@@ -7,7 +7,7 @@ pub mod browse;
 pub mod clocks;
 pub mod mate_check;
 
-use crate::play::{DecidingSystems, GameSystems, PausableSystems};
+use crate::game_kit::{DecidingSystems, GameSystems, PausableSystems};
 pub use crate::players::{AiLevel, Player};
 use bevy::prelude::*;
 use timefork_engine::game::is_legal_move;
@@ -180,7 +180,7 @@ pub struct Match {
 
 static NEXT_MATCH_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
-impl crate::play::MatchId for Match {
+impl crate::game_kit::MatchId for Match {
     fn match_id(&self) -> u64 {
         self.id
     }

@@ -5,7 +5,7 @@
 use super::progress::{PuzzleProgressFile, SolvedPuzzles, mark_solved};
 use super::session::*;
 use crate::fived::matchplay::{Match, Request};
-use crate::play::tasks::{MatchKey, PoolTask, SearchPool};
+use crate::game_kit::tasks::{MatchKey, PoolTask, SearchPool};
 use bevy::prelude::*;
 use timefork_engine::notation;
 use timefork_engine::puzzle::{Goal, PuzzleError, Solution, SolveLimits, Verdict, Wrong, judge};

@@ -8,8 +8,8 @@ use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit
 use crate::fived::matchplay::Match;
 use crate::fived::matchplay::browse::Browse;
 use crate::fived::view::layout::{Layout, Orientation};
-use crate::play::animation::hop_point;
-use crate::play::states::ActiveGame;
+use crate::game_kit::animation::hop_point;
+use crate::game_kit::states::ActiveGame;
 use crate::window::MainWindow;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;

@@ -46,7 +46,7 @@ pub fn logic_plugin(app: &mut App) {
             judge::poll_tasks,
         )
             .chain()
-            .in_set(crate::play::GameSystems::Think),
+            .in_set(crate::game_kit::GameSystems::Think),
     );
 }
 

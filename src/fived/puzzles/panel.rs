@@ -6,7 +6,7 @@ use super::catalogue::PuzzleCatalogue;
 use super::session::{ActivePuzzle, Phase, PuzzleRequest, Session};
 use super::texts::{error_text, goal_text, piece_name, side_key, tier_name};
 use crate::fived::matchplay::Match;
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -5,7 +5,7 @@ use super::catalogue::PuzzleCatalogue;
 use super::judge::{Answer, Job, spawn};
 use super::session::*;
 use crate::fived::matchplay::{Match, Origin, Request, place};
-use crate::play::tasks::SearchPool;
+use crate::game_kit::tasks::SearchPool;
 use crate::saved_games::OpenGame;
 use crate::screens::Screen;
 use bevy::prelude::*;

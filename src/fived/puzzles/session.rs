@@ -13,7 +13,7 @@
 
 use super::catalogue::CatalogueEntry;
 use crate::fived::matchplay::{Match, Origin};
-use crate::play::tasks::MatchKey;
+use crate::game_kit::tasks::MatchKey;
 use crate::players::{AiLevel, Player};
 use bevy::prelude::*;
 use std::time::Duration;

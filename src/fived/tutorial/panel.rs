@@ -6,7 +6,7 @@
 use super::progress::FinishedLessons;
 use super::session::{ActiveLesson, LessonPhase, LessonSession, TutorialLessons, TutorialRequest};
 use crate::fived::matchplay::Match;
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -13,7 +13,7 @@
 
 use super::progress::{FinishedLessons, TutorialProgressFile, load_progress, mark_finished};
 use crate::fived::matchplay::{Match, Origin, Player, Request, place};
-use crate::play::GameSystems;
+use crate::game_kit::GameSystems;
 use crate::screens::Screen;
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;

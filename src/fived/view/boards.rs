@@ -6,9 +6,9 @@
 use super::layout::{BOARD_THICKNESS, Layout, Orientation};
 use crate::board_look::checker_image;
 use crate::fived::mirror::{BoardFlags, BoardView, PieceView};
+use crate::game_kit::animation::{Grow, Hop};
 use crate::pieces::meshes::PieceAssets;
 use crate::pieces::{PieceStyle, Shape};
-use crate::play::animation::{Grow, Hop};
 use crate::theme::palette;
 use bevy::prelude::*;
 use std::collections::HashMap;

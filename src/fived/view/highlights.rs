@@ -10,7 +10,7 @@ use crate::fived::matchplay::Match;
 use crate::fived::matchplay::browse::Browse;
 use crate::fived::mirror::{BoardFlags, BoardView, PresentLine};
 use crate::fived::picking::{Hovered, Selection};
-use crate::play::animation::hop_point;
+use crate::game_kit::animation::hop_point;
 use crate::settings::Settings;
 use crate::theme::palette;
 use bevy::prelude::*;

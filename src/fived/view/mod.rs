@@ -7,9 +7,9 @@ pub mod labels;
 pub mod layout;
 pub mod timelines;
 
-use crate::play::GameSystems;
-use crate::play::animation::AnimationSystems;
-use crate::play::states::ActiveGame;
+use crate::game_kit::GameSystems;
+use crate::game_kit::animation::AnimationSystems;
+use crate::game_kit::states::ActiveGame;
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 

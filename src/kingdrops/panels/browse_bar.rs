@@ -1,10 +1,10 @@
 //! While browsing the history: which position is shown, steps back and forth, and the
 //! way back.
 
+use crate::game_kit::history::HistoryStep;
 use crate::kingdrops::browse::KdBrowseRequest;
 use crate::kingdrops::matchplay::KdMatch;
 use crate::kingdrops::texts;
-use crate::play::history::HistoryStep;
 use crate::theme;
 use bevy::prelude::*;
 use bevy_egui::egui;

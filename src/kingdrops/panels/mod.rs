@@ -12,7 +12,7 @@ pub mod turn_bar;
 
 use super::matchplay::KdMatch;
 use super::setup::KdSetup;
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;

@@ -1,10 +1,10 @@
 //! The move list, in the turn text of rules.md.
 
+use crate::game_kit::history::HistoryStep;
 use crate::kingdrops::browse::{KdBrowse, KdBrowseRequest};
 use crate::kingdrops::follow::PanelRoom;
 use crate::kingdrops::matchplay::KdMatch;
 use crate::kingdrops::texts;
-use crate::play::history::HistoryStep;
 use crate::screens::Screen;
 use crate::window::MainWindow;
 use bevy::prelude::*;

@@ -119,7 +119,7 @@ pub fn setup_ui(
                     if standard.clicked() {
                         asked = Some(SetupRequest::Quick(QuickLayout::Standard));
                     }
-                    crate::play::guide::mark_control(
+                    crate::game_kit::guide::mark_control(
                         ui.ctx(),
                         "kd-quick",
                         random.rect.union(standard.rect),
@@ -134,7 +134,7 @@ pub fn setup_ui(
                             egui::Button::new(egui::RichText::new(tr!("kd-ready")).strong()),
                         )
                         .on_disabled_hover_text(tr!("kd-ready-tip"));
-                    crate::play::guide::mark_control(ui.ctx(), "kd-ready", ready.rect);
+                    crate::game_kit::guide::mark_control(ui.ctx(), "kd-ready", ready.rect);
                     if ready.clicked() {
                         asked = Some(SetupRequest::Ready);
                     }

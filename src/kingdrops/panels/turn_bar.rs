@@ -140,7 +140,7 @@ pub(super) fn turn_bar(
                     )
                     .on_hover_text(tr!("kd-end-turn-tip"))
                     .on_disabled_hover_text(tr!("kd-end-turn-not-yet"));
-                crate::play::guide::mark_control(ui.ctx(), "kd-end-turn", end.rect);
+                crate::game_kit::guide::mark_control(ui.ctx(), "kd-end-turn", end.rect);
                 if end.clicked() {
                     requests.write(KdRequest::EndTurn);
                 }

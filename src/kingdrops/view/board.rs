@@ -2,10 +2,10 @@
 //! the checkered top, the reserves, prisons and setup tray beside it.
 
 use crate::board_look::{self, BOARD_THICKNESS};
+use crate::game_kit::states::ActiveGame;
 use crate::kingdrops::layout::{KdLayout, TRAY_HALF};
 use crate::kingdrops::matchplay::KdMatch;
 use crate::kingdrops::setup::KdSetup;
-use crate::play::states::ActiveGame;
 use crate::screens::Screen;
 use crate::theme::palette;
 use bevy::prelude::*;

@@ -10,8 +10,8 @@ mod labels;
 mod look;
 pub mod pieces;
 
-use crate::play::GameSystems;
-use crate::play::states::ActiveGame;
+use crate::game_kit::GameSystems;
+use crate::game_kit::states::ActiveGame;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 

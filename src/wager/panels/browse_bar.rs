@@ -1,6 +1,6 @@
 //! While browsing the timeline's history: which ply is shown, steps, and the way back.
 
-use crate::play::history::HistoryStep;
+use crate::game_kit::history::HistoryStep;
 use crate::wager::browse::WagerBrowseRequest;
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -1,6 +1,6 @@
 //! The side panel: the map of timelines with the moves of the one on screen.
 
-use crate::play::history::HistoryStep;
+use crate::game_kit::history::HistoryStep;
 use crate::wager::browse::{WagerBrowse, WagerBrowseRequest};
 use crate::wager::map::{self, MapAnim};
 use crate::wager::matchplay::WagerMatch;
@@ -35,7 +35,7 @@ pub(super) fn side_panel(
                 .show(ui, |ui| {
                     clicked = map::show(ui, &w, &mut anim, now);
                 });
-            crate::play::guide::mark_control(ui.ctx(), "wager-map", map_area.inner_rect);
+            crate::game_kit::guide::mark_control(ui.ctx(), "wager-map", map_area.inner_rect);
             ui.separator();
             ui.label(egui::RichText::new(tr!("wager-moves-on", n = w.viewing)).strong());
             egui::ScrollArea::vertical()

@@ -65,7 +65,7 @@ pub(super) fn top_bar(
                         egui::Checkbox::new(&mut split.on, tr!("wager-split-toggle")),
                     )
                     .on_hover_text(tr!("wager-split-tip"));
-                crate::play::guide::mark_control(ui.ctx(), "wager-split", r.rect);
+                crate::game_kit::guide::mark_control(ui.ctx(), "wager-split", r.rect);
                 if let Some(range) = stakes.filter(|_| can_split) {
                     split.stake = split.stake.clamp(*range.start(), *range.end());
                     split.stake -= split.stake % 2;
@@ -198,7 +198,7 @@ fn score_row(ui: &mut egui::Ui, w: &WagerMatch, now: u64) {
             let r = ui.label(rt).on_hover_text(tr!("wager-clock-tip"));
             clocks = clocks.union(r.rect);
         }
-        crate::play::guide::mark_control(ui.ctx(), "wager-clocks", clocks);
+        crate::game_kit::guide::mark_control(ui.ctx(), "wager-clocks", clocks);
     });
 }
 

@@ -3,7 +3,7 @@
 //! they drew a control (`mark_control`, kept in egui's memory for the frame), the guide
 //! frames it; a step that asks for an action moves on when the game sees it done.
 
-use crate::play::states::ActiveGame;
+use crate::game_kit::states::ActiveGame;
 use crate::theme;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
