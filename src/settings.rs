@@ -124,6 +124,23 @@ pub enum ViewSide {
     Black,
 }
 
+impl ViewSide {
+    /// The side shown nearest the viewer, in a game's own colours (`white`, `black`): the
+    /// setting, or on Auto the one person's side against the AI, in a game of two people
+    /// the side `acting` (to move, or setting up), and White when the AI plays both.
+    pub fn near_viewer<C>(self, players: [Player; 2], acting: C, white: C, black: C) -> C {
+        match self {
+            ViewSide::White => white,
+            ViewSide::Black => black,
+            ViewSide::Auto => match players {
+                [Player::Human, Player::Human] => acting,
+                [_, Player::Human] => black,
+                _ => white,
+            },
+        }
+    }
+}
+
 /// Graphics quality. `Auto` is high on a graphics card and low on a software renderer
 /// (such as Mesa's lavapipe), where shadows and anti-aliasing cost most of a frame.
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]

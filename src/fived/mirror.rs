@@ -49,15 +49,7 @@ pub(super) fn plugin(app: &mut App) {
 /// setting, or on Auto the one human's side, in hot-seat the side to move, and White when
 /// the AI plays both sides.
 pub fn viewing_side(setting: ViewSide, players: [Player; 2], to_move: Color) -> Color {
-    match setting {
-        ViewSide::White => Color::White,
-        ViewSide::Black => Color::Black,
-        ViewSide::Auto => match players {
-            [Player::Human, Player::Human] => to_move,
-            [_, Player::Human] => Color::Black,
-            _ => Color::White,
-        },
-    }
+    setting.near_viewer(players, to_move, Color::White, Color::Black)
 }
 
 fn follow_orientation(

@@ -9,7 +9,9 @@ use super::matchplay::clocks::Clocks;
 use super::matchplay::{Match, MatchEvent, Outcome, Request};
 use super::save::{read_save, save_text};
 use crate::game_kit::GameSystems;
-use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
+use crate::net::adapter::{
+    NetMatch, add_net_match, moves_to_catch_up, network_game_is, same_turn, turns_after_ours,
+};
 use crate::net::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
 use crate::net::join::FromHost;
 use crate::net::session::{NetSession, NetTimings, hosting, joining};
@@ -439,12 +441,9 @@ pub fn catch_up(
     from: usize,
     theirs: &[Vec<Move>],
 ) -> Result<Vec<MatchEvent>, String> {
-    let ours = m.game.actions.get(from..).unwrap_or(&[]);
-    if from > m.game.actions.len() || ours.len() > theirs.len() || ours != &theirs[..ours.len()] {
-        return Err("the host's turns are not a continuation of ours".into());
-    }
+    let new = turns_after_ours(&m.game.actions, from, theirs)?;
     let mut events = Vec::new();
-    for action in theirs[ours.len()..].iter().cloned() {
+    for action in new.iter().cloned() {
         let in_turn: Vec<Move> = m.pos.turn_moves().copied().collect();
         // Our own turn, made move by move and now submitted: submit it, as at one computer.
         let req = if in_turn == action {
@@ -460,24 +459,19 @@ pub fn catch_up(
 /// Brings the turn in progress to the host's (after `actions` submitted turns): our moves
 /// that differ are taken back, the host's made.
 pub fn catch_up_turn(m: &mut Match, actions: usize, text: &str) -> Result<Vec<MatchEvent>, String> {
-    if actions != m.game.actions.len() {
-        return Err(format!(
-            "a turn after {actions} turns, {} here",
-            m.game.actions.len()
-        ));
-    }
+    same_turn(actions, m.game.actions.len())?;
     if m.is_over() {
         return Ok(Vec::new());
     }
     let theirs = notation::read_turn_moves(m.game.position(), text)
         .map_err(|e| super::save::notation_error_text(&e))?;
     let ours: Vec<Move> = m.pos.turn_moves().copied().collect();
-    let same = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
+    let (undo, play) = moves_to_catch_up(&ours, &theirs);
     let mut events = Vec::new();
-    for _ in same..ours.len() {
+    for _ in 0..undo {
         events.push(m.apply(&Request::Undo)?);
     }
-    for mv in &theirs[same..] {
+    for mv in play {
         events.push(m.apply(&Request::Move(*mv))?);
     }
     Ok(events)

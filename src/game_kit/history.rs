@@ -112,6 +112,63 @@ fn keyed_steps(
     out
 }
 
+/// What a game's browse bar says: where the history is shown (`shown`), its two arrows
+/// (back, on) and each button's tooltip, and the way back to the game.
+pub struct BrowseWords {
+    pub shown: String,
+    pub arrows: [&'static str; 2],
+    pub previous_tip: String,
+    pub next_tip: String,
+    pub back: String,
+    pub back_tip: String,
+    /// Lay the bar out over several lines when it does not fit on one.
+    pub wrap: bool,
+}
+
+/// The bar shown while a game's history is browsed at state `k`: where it is, a step back
+/// (off at the start), a step on, the way back to the game, then what `more` adds (5D's
+/// Analyse). Returns the step asked.
+pub fn browse_bar(
+    ui: &mut bevy_egui::egui::Ui,
+    k: usize,
+    w: BrowseWords,
+    more: impl FnOnce(&mut bevy_egui::egui::Ui),
+) -> Option<HistoryStep> {
+    use bevy_egui::egui;
+    let mut step = None;
+    let bar = |ui: &mut egui::Ui| {
+        ui.label(
+            egui::RichText::new(w.shown)
+                .strong()
+                .color(crate::theme::ASIDE_BLUE),
+        );
+        if ui
+            .add_enabled(k > 0, egui::Button::new(w.arrows[0]))
+            .on_hover_text(w.previous_tip)
+            .clicked()
+        {
+            step = Some(HistoryStep::Previous);
+        }
+        if ui.button(w.arrows[1]).on_hover_text(w.next_tip).clicked() {
+            step = Some(HistoryStep::Next);
+        }
+        if ui
+            .button(egui::RichText::new(w.back).strong())
+            .on_hover_text(w.back_tip)
+            .clicked()
+        {
+            step = Some(HistoryStep::Live);
+        }
+        more(ui);
+    };
+    if w.wrap {
+        ui.horizontal_wrapped(bar);
+    } else {
+        ui.horizontal(bar);
+    }
+    step
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

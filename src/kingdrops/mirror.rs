@@ -41,15 +41,7 @@ pub struct KdPiece {
 /// against the AI, in a game of two people the side to move (in the setup, the side
 /// setting up), and White when the AI plays both.
 pub fn viewing_side(setting: ViewSide, players: [Player; 2], acting: Color) -> Color {
-    match setting {
-        ViewSide::White => Color::White,
-        ViewSide::Black => Color::Black,
-        ViewSide::Auto => match players {
-            [Player::Human, Player::Human] => acting,
-            [_, Player::Human] => Color::Black,
-            _ => Color::White,
-        },
-    }
+    setting.near_viewer(players, acting, Color::White, Color::Black)
 }
 
 /// The view turns to the side to act, but only once the pieces have landed: the hops of

@@ -9,7 +9,9 @@ use super::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome, KdRequest};
 use super::save::{read_record, record_text};
 use super::setup::{KdSetup, SetupRequest, apply_setup_request};
 use crate::game_kit::GameSystems;
-use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
+use crate::net::adapter::{
+    NetMatch, add_net_match, moves_to_catch_up, network_game_is, same_turn, turns_after_ours,
+};
 use crate::net::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
 use crate::net::join::FromHost;
 use crate::net::session::{NetSession, hosting, joining};
@@ -555,12 +557,9 @@ fn rebuild_or_catch_up(
 
 /// Brings `m`'s finished turns to the host's (`theirs` from turn `from` on).
 fn catch_up(m: &mut KdMatch, from: usize, theirs: &[Turn]) -> Result<Vec<KdEvent>, String> {
-    let ours = m.game.turns().get(from..).unwrap_or(&[]);
-    if from > m.game.turns().len() || ours.len() > theirs.len() || ours != &theirs[..ours.len()] {
-        return Err("the host's turns are not a continuation of ours".into());
-    }
+    let new = turns_after_ours(m.game.turns(), from, theirs)?;
     let mut events = Vec::new();
-    for turn in theirs[ours.len()..].iter() {
+    for turn in new {
         let before = m.game.turns().len();
         // Our own turn, made move by move, now ended: end it, as at one computer.
         if m.moves.as_slice() != turn.moves() {
@@ -579,27 +578,17 @@ fn catch_up(m: &mut KdMatch, from: usize, theirs: &[Turn]) -> Result<Vec<KdEvent
 
 /// Brings the turn in progress to the host's (after `turns` finished turns).
 fn catch_up_turn(m: &mut KdMatch, turns: usize, text: &str) -> Result<Vec<KdEvent>, String> {
-    if turns != m.game.turns().len() {
-        return Err(format!(
-            "a turn after {turns} turns, {} here",
-            m.game.turns().len()
-        ));
-    }
+    same_turn(turns, m.game.turns().len())?;
     if m.is_over() {
         return Ok(Vec::new());
     }
     let theirs = read_moves(text)?;
-    let same = m
-        .moves
-        .iter()
-        .zip(&theirs)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let (undo, play) = moves_to_catch_up(&m.moves, &theirs);
     let mut events = Vec::new();
-    for _ in same..m.moves.len() {
+    for _ in 0..undo {
         events.extend(m.apply(&KdRequest::Undo)?);
     }
-    for mv in &theirs[same..] {
+    for mv in play {
         events.extend(m.apply(&KdRequest::Move(*mv))?);
     }
     Ok(events)

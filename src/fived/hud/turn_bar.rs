@@ -9,6 +9,7 @@ use crate::fived::matchplay::{
 };
 use crate::fived::mirror::ClockView;
 use crate::fived::review::{FiveDReview, can_review};
+use crate::game_kit::history::{BrowseWords, HistoryStep, browse_bar as history_bar};
 use crate::review::driver::ReviewRequest;
 use crate::screens::Screen;
 use crate::theme::format_clock;
@@ -223,43 +224,26 @@ fn browse_bar(
     out: &mut MessageWriter<BrowseRequest>,
     analyse: &mut MessageWriter<AnalysisRequest>,
 ) {
-    ui.horizontal(|ui| {
-        let text = if k == 0 {
-            tr!("fived-browsing-start")
+    let shown = if k == 0 {
+        tr!("fived-browsing-start")
+    } else {
+        let side = if (k - 1).is_multiple_of(2) {
+            m.game.start.to_move
         } else {
-            let side = if (k - 1).is_multiple_of(2) {
-                m.game.start.to_move
-            } else {
-                m.game.start.to_move.opponent()
-            };
-            tr!("fived-browsing-after", k = k, side = side_id(side))
+            m.game.start.to_move.opponent()
         };
-        ui.label(
-            egui::RichText::new(text)
-                .strong()
-                .color(crate::theme::ASIDE_BLUE),
-        );
-        if ui
-            .add_enabled(k > 0, egui::Button::new("◀"))
-            .on_hover_text(tr!("fived-browse-previous"))
-            .clicked()
-        {
-            out.write(BrowseRequest::Previous);
-        }
-        if ui
-            .button("▶")
-            .on_hover_text(tr!("fived-browse-next"))
-            .clicked()
-        {
-            out.write(BrowseRequest::Next);
-        }
-        if ui
-            .button(egui::RichText::new(tr!("fived-back-to-game")).strong())
-            .on_hover_text(tr!("fived-browse-live-key"))
-            .clicked()
-        {
-            out.write(BrowseRequest::Live);
-        }
+        tr!("fived-browsing-after", k = k, side = side_id(side))
+    };
+    let words = BrowseWords {
+        shown,
+        arrows: ["◀", "▶"],
+        previous_tip: tr!("fived-browse-previous"),
+        next_tip: tr!("fived-browse-next"),
+        back: tr!("fived-back-to-game"),
+        back_tip: tr!("fived-browse-live-key"),
+        wrap: false,
+    };
+    let step = history_bar(ui, k, words, |ui| {
         if can_analyse(m)
             && ui
                 .button(tr!("fived-analyse"))
@@ -269,6 +253,18 @@ fn browse_bar(
             analyse.write(AnalysisRequest::Start(Some(k)));
         }
     });
+    match step {
+        Some(HistoryStep::Previous) => {
+            out.write(BrowseRequest::Previous);
+        }
+        Some(HistoryStep::Next) => {
+            out.write(BrowseRequest::Next);
+        }
+        Some(HistoryStep::Live) => {
+            out.write(BrowseRequest::Live);
+        }
+        _ => {}
+    }
 }
 
 /// The Analyse button's tooltip: what it opens, and the leaderboard's rule while a game
