@@ -12,7 +12,7 @@ fn features(args: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| env!("CARGO").to_string());
     let out = Command::new(cargo)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["tree", "--offline", "--locked", "--prefix", "none"])
+        .args(["tree", "--locked", "--prefix", "none"])
         .args(["--format", "{p}|{f}"])
         .args(args)
         .output()
