@@ -1124,3 +1124,64 @@ fn the_join_screen_finds_a_host_on_the_local_network() {
         "{answer:?}"
     );
 }
+
+/// A network game is never kept for Continue, on either computer: it goes on only by
+/// joining it again (a kept copy would be played alone while the other player waits).
+#[test]
+fn a_network_game_is_never_kept_for_continue() {
+    use timefork::unfinished::UnfinishedDir;
+    let kept = |app: &App| {
+        let dir = &app.world().resource::<UnfinishedDir>().0;
+        std::fs::read_dir(dir).map_or(0, |d| d.count())
+    };
+    let (mut h, addr) = host(Side::Black, None);
+    let mut j = joiner(addr);
+    connected(&mut h, &mut j);
+    let whole = conformance_game();
+    for action in &whole.actions[..3] {
+        play(&mut h, &mut j, action);
+    }
+    settle(&mut h, &mut j);
+    assert_eq!((kept(&h), kept(&j)), (0, 0));
+    // Leaving writes a kept game as it stands: still nothing on either side.
+    common::go(&mut j, Screen::Title);
+    common::go(&mut h, Screen::Title);
+    settle(&mut h, &mut j);
+    assert_eq!((kept(&h), kept(&j)), (0, 0));
+}
+
+/// Between two people over the network no engine helps either of them: no hint, no
+/// analysis board, on the host or the joiner; once the game is over it may be analysed.
+#[test]
+fn no_engine_helps_either_player_of_a_network_game() {
+    use timefork::fived::analysis::{Analysis, AnalysisRequest};
+    use timefork::fived::matchplay::ai_player::{Hint, HintRequest};
+    let (mut h, addr) = host(Side::Black, None);
+    let mut j = joiner(addr);
+    connected(&mut h, &mut j);
+    // The host is to move (White): its hint and its analysis are refused; so are the
+    // joiner's, whose turn it is not.
+    for app in [&mut h, &mut j] {
+        assert!(!game(app).engine_may_help());
+        app.world_mut().write_message(HintRequest);
+        app.world_mut().write_message(AnalysisRequest::Start(None));
+    }
+    settle(&mut h, &mut j);
+    for app in [&h, &j] {
+        let hint = app.world().resource::<Hint>();
+        assert!(!hint.thinking && hint.action.is_none(), "{hint:?}");
+        assert!(!app.world().resource::<Analysis>().is_open(game(app)));
+        assert_eq!(game(app).game.actions.len(), 0);
+    }
+    // Over (the host resigns), the game may be analysed on both sides.
+    h.world_mut().write_message(Request::Resign(Color::White));
+    pump(&mut h, &mut j, |h, j| {
+        game(h).is_over() && game(j).is_over()
+    });
+    for app in [&h, &j] {
+        assert!(game(app).engine_may_help());
+    }
+    h.world_mut().write_message(AnalysisRequest::Start(None));
+    settle(&mut h, &mut j);
+    assert!(h.world().resource::<Analysis>().is_open(game(&h)));
+}

@@ -140,7 +140,7 @@ fn key(m: &Match) -> MatchKey {
 /// Whether the game on the board may be analysed (not a puzzle, a lesson, the backdrop, or
 /// the analysis itself).
 pub fn can_analyse(m: &Match) -> bool {
-    matches!(m.origin, Origin::Variant | Origin::File | Origin::Pasted)
+    matches!(m.origin, Origin::Variant | Origin::File | Origin::Pasted) && m.engine_may_help()
 }
 
 /// The analysis board for the state after `k` actions of `m`'s game, and the rest of the

@@ -1,5 +1,5 @@
 //! Keeps the 5D match being played (a new game, a file, a pasted text; not the backdrop,
-//! a puzzle or a lesson) under `unfinished/` as a save, after every turn and when the game
+//! a puzzle, a lesson or a network game) under `unfinished/` as a save, after every turn and when the game
 //! is left, with its players and clocks, so Continue brings it back exactly.
 
 use super::matchplay::clocks::Clocks;
@@ -7,6 +7,7 @@ use super::matchplay::{Match, Origin};
 use super::save::save_text;
 use crate::game_kit::GameSystems;
 use crate::game_kit::states::ActiveGame;
+use crate::players::Player;
 use crate::unfinished::{Continuing, Kept, UnfinishedDir};
 use bevy::prelude::*;
 
@@ -24,8 +25,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug)]
 pub struct KeptFiveD(pub Kept);
 
+/// A game of this computer's own: a network game goes on only by joining it again (a
+/// kept copy would be played alone while the other player waits).
 fn keepable(m: &Match) -> bool {
     matches!(m.origin, Origin::Variant | Origin::File | Origin::Pasted)
+        && !m.players.contains(&Player::Remote)
 }
 
 fn keep(

@@ -27,8 +27,10 @@ fn keep(
     mut continuing: ResMut<Continuing>,
     mut kept: ResMut<KeptKingdrops>,
 ) {
+    // A network game goes on only by joining it again.
+    let keep = !m.players.contains(&crate::players::Player::Remote);
     kept.0
-        .follow(m.id, true, &super::save::FILE, &dir, &mut continuing);
+        .follow(m.id, keep, &super::save::FILE, &dir, &mut continuing);
     kept.0
         .write(m.game.turns().len(), m.outcome().is_some(), false, || {
             record_text(&m)

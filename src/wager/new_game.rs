@@ -107,8 +107,11 @@ fn new_match(
     match out {
         Some(Ok(mut w)) => {
             form.error = None;
-            // Kept unfinished after every event; moved to the saves when it ends.
-            w.autosave = Some(dir.new_file(&super::save::FILE));
+            // Kept unfinished after every event; moved to the saves when it ends. Not a
+            // network match: it goes on only by joining it again.
+            if !w.players.contains(&Player::Remote) {
+                w.autosave = Some(dir.new_file(&super::save::FILE));
+            }
             if w.players.contains(&Player::Remote) {
                 match crate::net::session::remote_side(w.players) {
                     Ok(joiner) => crate::net::host::queue_hosting(

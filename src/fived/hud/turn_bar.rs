@@ -121,11 +121,12 @@ pub(super) fn turn_bar(
                 if submit.clicked() {
                     requests.write(Request::Submit);
                 }
-                // A puzzle or a lesson has its own hint and retries (its panel).
+                // A puzzle or a lesson has its own hint and retries (its panel); no engine
+                // helps between two people over the network.
                 let game = !matches!(
                     m.origin,
                     Origin::Puzzle | Origin::Tutorial | Origin::Analysis
-                );
+                ) && m.engine_may_help();
                 if game
                     && ui
                         .add_enabled(human, egui::Button::new(tr!("fived-hint")))

@@ -200,7 +200,11 @@ fn start_hint(
     pool: Res<SearchPool>,
     mut hint: ResMut<Hint>,
 ) {
-    if asks.read().count() == 0 || m.is_over() || m.player_to_move() != Player::Human {
+    if asks.read().count() == 0
+        || m.is_over()
+        || m.player_to_move() != Player::Human
+        || !m.engine_may_help()
+    {
         return;
     }
     if hint.key == Some(key(&m)) && (hint.thinking || hint.action.is_some()) {

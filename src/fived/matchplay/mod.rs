@@ -242,6 +242,12 @@ impl Match {
         self.outcome.is_some()
     }
 
+    /// Whether the engine may help here (a hint, the analysis board): not while a game
+    /// between two people over the network is on; a finished one may be analysed.
+    pub fn engine_may_help(&self) -> bool {
+        self.is_over() || !self.players.contains(&Player::Remote)
+    }
+
     /// Why the turn cannot be submitted now, if it cannot.
     pub fn submit_error(&self) -> Option<SubmitError> {
         self.pos.submit_error()
