@@ -105,3 +105,48 @@ fn the_board_shows_the_analysis_position_and_the_game_comes_back_on_screen() {
     ask(&mut app, AnalysisRequest::ToGame);
     assert_eq!(boards(&mut app), 5);
 }
+
+/// A game in which a side asked the engine says so in its record, and keeps saying so
+/// when it is opened again: a hint marks the side that asked it, the analysis board the
+/// person's sides; a game nobody asked about says nothing.
+#[test]
+fn a_side_that_asked_the_engine_is_named_in_the_record() {
+    use timefork::fived::matchplay::ai_player::{AiBudgets, HintRequest};
+    use timefork::fived::matchplay::clocks::Clocks;
+    use timefork::fived::save::{read_save, save_text};
+    let text = |app: &App| {
+        let m = app.world().resource::<Match>();
+        save_text(m, app.world().resource::<Clocks>(), None)
+    };
+    // Nobody asked: no header.
+    let mut app = app_with(MATE_IN_ONE, [Player::Human, Player::Ai(AiLevel::Easy)]);
+    assert!(!text(&app).contains("TimeforkHelped"), "{}", text(&app));
+    // White (the person, to move) asks for a hint.
+    app.world_mut().resource_mut::<AiBudgets>().limit = Some(timefork_engine::ai::Limit::Depth(1));
+    app.world_mut().write_message(HintRequest);
+    run_until(&mut app, |app| {
+        app.world()
+            .resource::<timefork::fived::matchplay::ai_player::Hint>()
+            .action
+            .is_some()
+    });
+    let saved = text(&app);
+    assert!(saved.contains("[TimeforkHelped \"white\"]"), "{saved}");
+    assert_eq!(read_save(&saved).unwrap().helped, [true, false]);
+    let reopened = read_save(&saved).unwrap().into_match([Player::Human; 2]);
+    assert_eq!(reopened.helped, [true, false]);
+
+    // Two people at one computer open the analysis board: both sides asked.
+    let mut app = app_with(MATE_IN_ONE, [Player::Human; 2]);
+    ask(&mut app, AnalysisRequest::Start(None));
+    ask(&mut app, AnalysisRequest::ToGame);
+    let saved = text(&app);
+    assert!(
+        saved.contains("[TimeforkHelped \"white black\"]"),
+        "{saved}"
+    );
+    // A word that is no side is refused, naming the header.
+    let bad = saved.replace("white black", "white grey");
+    let e = read_save(&bad).unwrap_err();
+    assert!(e.contains("TimeforkHelped") && e.contains("grey"), "{e}");
+}

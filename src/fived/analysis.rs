@@ -184,6 +184,11 @@ fn apply_analysis_requests(
                 // leaderboard, as a take-back does.
                 if !m.is_over() {
                     m.analysed = true;
+                    // The person's sides asked the engine.
+                    let players = m.players;
+                    for (helped, player) in m.helped.iter_mut().zip(players) {
+                        *helped |= player == Player::Human;
+                    }
                 }
                 analysis.board_id = board.id;
                 analysis.forward = forward;

@@ -12,6 +12,8 @@
 //! [TimeforkClocks "431500 587250 168500 12750"]   (ms left White, Black; ms used White, Black)
 //! [TimeforkOrigin "variant"]      (variant, file, pasted, puzzle)
 //! [TimeforkPuzzle "easy/mate-in-1-03"]   (only for a puzzle)
+//! [TimeforkHelped "white"]        (the sides that asked the engine while the game was on:
+//!                                  a hint or the analysis board; absent when none did)
 //! ```
 //!
 //! Version 1 saves (and any other 5DPGN) are plain games: they open with two people,
@@ -28,7 +30,8 @@ use timefork_records::GameKind;
 
 pub const SAVE_VERSION: u32 = 2;
 
-const KEYS: [&str; 6] = [
+const KEYS: [&str; 7] = [
+    "TimeforkHelped",
     "TimeforkSave",
     "TimeforkWhite",
     "TimeforkBlack",
@@ -47,6 +50,8 @@ pub struct Saved {
     pub clocks: ClockStart,
     pub origin: Origin,
     pub puzzle: Option<String>,
+    /// The sides that asked the engine (`TimeforkHelped`).
+    pub helped: [bool; 2],
 }
 
 fn player_text(p: Player) -> String {
@@ -124,12 +129,19 @@ pub fn save_text(m: &Match, clocks: &Clocks, puzzle: Option<&str>) -> String {
     if let Some(p) = puzzle {
         h.push(("TimeforkPuzzle", p.to_string()));
     }
+    let helped: Vec<&str> = ["white", "black"]
+        .into_iter()
+        .zip(m.helped)
+        .filter_map(|(side, asked)| asked.then_some(side))
+        .collect();
+    if !helped.is_empty() {
+        h.push(("TimeforkHelped", helped.join(" ")));
+    }
     game.headers
         .extend(h.into_iter().map(|(k, v)| (k.to_string(), v)));
     notation::write_game(&game)
 }
 
-/// Reads a save, or any 5DPGN / 5DFEN text.
 /// 5D chess's kind of file: `.5dpgn`, and any text no other game claims.
 pub const FILE: GameFile = GameFile {
     kind: GameKind::FiveD,
@@ -148,6 +160,7 @@ pub const FILE: GameFile = GameFile {
     },
 };
 
+/// Reads a save, or any 5DPGN / 5DFEN text.
 pub fn read_save(text: &str) -> Result<Saved, String> {
     if text.trim().is_empty() {
         return Err(tr!("common-no-game-text"));
@@ -174,6 +187,7 @@ pub fn read_save(text: &str) -> Result<Saved, String> {
         clocks: ClockStart::default(),
         origin: Origin::File,
         puzzle: None,
+        helped: [false; 2],
     };
     if version < 2 {
         return Ok(saved);
@@ -209,6 +223,21 @@ pub fn read_save(text: &str) -> Result<Saved, String> {
         };
     }
     saved.puzzle = field("TimeforkPuzzle");
+    if let Some(h) = field("TimeforkHelped") {
+        for word in h.split_whitespace() {
+            match word.to_ascii_lowercase().as_str() {
+                "white" => saved.helped[0] = true,
+                "black" => saved.helped[1] = true,
+                _ => {
+                    return Err(tr!(
+                        "fived-save-header-error",
+                        header = "TimeforkHelped",
+                        error = word
+                    ));
+                }
+            }
+        }
+    }
     saved.players = Some(players);
     saved.time_control = tc;
     // However it began, a reopened game is a game from a file (it never enters the
@@ -261,6 +290,7 @@ impl Saved {
             .timed(self.time_control)
             .from_origin(self.origin);
         m.clock_start = self.clocks;
+        m.helped = self.helped;
         m
     }
 }

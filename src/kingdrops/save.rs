@@ -57,7 +57,6 @@ fn parse_player(s: &str) -> Option<Player> {
         .map(Player::Ai)
 }
 
-/// Reads a record (errors name the line), with the players' comments if both are there.
 /// Kingdrops' kind of file: `.kingdrops`, or a text that starts `Kingdrops`.
 pub const FILE: GameFile = GameFile {
     kind: GameKind::Kingdrops,
@@ -76,6 +75,7 @@ pub const FILE: GameFile = GameFile {
     },
 };
 
+/// Reads a record (errors name the line), with the players' comments if both are there.
 pub fn read_record(text: &str) -> Result<KdSaved, String> {
     // The line is translated; what is wrong on it is the rules crate's own text.
     let game = Game::from_record(text).map_err(|e| {

@@ -3,7 +3,7 @@
 //! check never waits for it; its answer comes back as a whole-turn request that the match
 //! validates like a player's. A hint runs the same AI for the human.
 
-use super::{AiLevel, AiThinking, Match, MateCheck, Player, Request};
+use super::{AiLevel, AiThinking, Match, MateCheck, Player, Request, color_index};
 use crate::game_kit::GameSystems;
 use crate::game_kit::LevelBudgets;
 use crate::game_kit::tasks::{MatchKey, PoolTask, SearchPool};
@@ -195,7 +195,7 @@ fn poll_thinking(
 fn start_hint(
     mut commands: Commands,
     mut asks: MessageReader<HintRequest>,
-    m: Res<Match>,
+    mut m: ResMut<Match>,
     budgets: Res<AiBudgets>,
     pool: Res<SearchPool>,
     mut hint: ResMut<Hint>,
@@ -210,6 +210,9 @@ fn start_hint(
     if hint.key == Some(key(&m)) && (hint.thinking || hint.action.is_some()) {
         return;
     }
+    // The side to move asked the engine: its record says so.
+    let side = color_index(m.pos.to_move);
+    m.helped[side] = true;
     spawn_search(
         &mut commands,
         &pool,

@@ -176,6 +176,9 @@ pub struct Match {
     /// The game was analysed while it was being played: it no longer enters the
     /// leaderboard either.
     pub analysed: bool,
+    /// Which sides (White, Black) asked the engine while the game was on: a hint, or the
+    /// analysis board. Kept in the save (`TimeforkHelped`), so the record says so.
+    pub helped: [bool; 2],
 }
 
 static NEXT_MATCH_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -205,6 +208,7 @@ impl Match {
             origin: Origin::File,
             took_back: false,
             analysed: false,
+            helped: [false; 2],
         }
     }
 
