@@ -637,3 +637,32 @@ fn open_file(app: &App, path: &std::path::Path) -> Result<Opened, String> {
         .resource::<timefork::saved_games::GameFiles>()
         .open(path)
 }
+
+/// With a move of a three-move turn made, End turn waits, and the turn bar says why where
+/// the player reads (not only in the greyed button's tooltip): a turn makes as many moves
+/// as it can. Before any move, and once the turn is complete, nothing more is said.
+#[test]
+fn the_turn_bar_says_why_end_turn_waits() {
+    use timefork::kingdrops::panels::turn_bar::{end_turn_waits, turn_status};
+    let mut app = standard_app();
+    assert_eq!(turn_status(the_match(&app)), "Move 1 of 3");
+    assert_eq!(end_turn_waits(the_match(&app)), None);
+    req(&mut app, KdRequest::Move(mv("e2e3")));
+    assert!(!the_match(&app).can_end);
+    assert_eq!(turn_status(the_match(&app)), "Move 2 of 3");
+    let why = end_turn_waits(the_match(&app)).expect("End turn waits: said why");
+    assert!(
+        why.starts_with("2 more moves") && why.contains("as many moves as it can"),
+        "{why}"
+    );
+    req(&mut app, KdRequest::Move(mv("f2f3")));
+    let why = end_turn_waits(the_match(&app)).unwrap();
+    assert!(why.starts_with("One more move"), "{why}");
+    req(&mut app, KdRequest::Move(mv("g2g3")));
+    assert!(the_match(&app).can_end);
+    assert_eq!(end_turn_waits(the_match(&app)), None);
+    assert_eq!(
+        turn_status(the_match(&app)),
+        "Turn complete (3 of 3): end it"
+    );
+}

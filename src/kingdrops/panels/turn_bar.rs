@@ -116,6 +116,11 @@ pub(super) fn turn_bar(
                     }
                 }
             });
+            if m.human_to_move()
+                && let Some(why) = end_turn_waits(&m)
+            {
+                ui.add(egui::Label::new(egui::RichText::new(why).small()).wrap());
+            }
             ui.horizontal_wrapped(|ui| {
                 let human = m.human_to_move();
                 if ui
@@ -216,4 +221,11 @@ pub fn turn_status(m: &KdMatch) -> String {
         return tr!("kd-status-complete", made = made, total = m.turn_len);
     }
     tr!("kd-status-move", n = made + 1, total = m.turn_len)
+}
+
+/// Why End turn waits once a move of the turn is made: said under the status, where the
+/// eye is, not only in the greyed button's tooltip.
+pub fn end_turn_waits(m: &KdMatch) -> Option<String> {
+    (!m.is_over() && m.turn_len > 0 && !m.moves.is_empty() && !m.can_end)
+        .then(|| tr!("kd-status-more", left = m.turn_len - m.moves.len()))
 }

@@ -204,6 +204,10 @@ kd-status-over = The game is over
 kd-status-pass = No move is possible: this turn is a pass
 kd-status-complete = Turn complete ({ $made } of { $total }): end it
 kd-status-move = Move { $n } of { $total }
+kd-status-more = { $left ->
+    [one] One more move to make: a turn makes as many moves as it can (up to three), then End turn.
+   *[other] { $left } more moves to make: a turn makes as many moves as it can (up to three), then End turn.
+}
 kd-undo = Undo
 kd-undo-tip = Take back the last move of this turn (Ctrl+Z)
 kd-pass = Pass

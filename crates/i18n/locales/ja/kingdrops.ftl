@@ -187,6 +187,7 @@ kd-status-over = 対局終了
 kd-status-pass = 指せる手がない：この手番はパス
 kd-status-complete = 手番完了（{ $made }/{ $total }）：終了してください
 kd-status-move = { $total }手中{ $n }手目
+kd-status-more = あと{ $left }手：手番では指せるだけ（最大3手）指してから「手番終了」を押します。
 kd-undo = 取り消し
 kd-undo-tip = この手番の最後の手を取り消す（Ctrl+Z）
 kd-pass = パス
