@@ -75,11 +75,6 @@ impl GameFiles {
     pub fn extensions(&self) -> Vec<&'static str> {
         self.0.iter().map(|f| f.extension).collect()
     }
-
-    /// The file kind of a game.
-    pub fn of(&self, kind: GameKind) -> Option<&GameFile> {
-        self.0.iter().find(|f| f.kind == kind)
-    }
 }
 
 /// How a game registers its file kind, from its own plugin.

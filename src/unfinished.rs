@@ -114,11 +114,6 @@ impl Kept {
     }
 }
 
-/// What the file holds, or why it does not read.
-pub fn summary(files: &GameFiles, path: &Path) -> Result<Summary, String> {
-    files.open(path).map(|o| o.summary)
-}
-
 /// Which kept files did not read and were set aside (as `.damaged`), and why: shown as a
 /// warning until dismissed.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
@@ -159,7 +154,7 @@ pub fn kept_games(
     let mut games = Vec::new();
     let mut problems = Vec::new();
     for path in dir.list(files) {
-        match summary(files, &path) {
+        match files.open(&path).map(|o| o.summary) {
             Ok(s) => games.push((path, s)),
             // Gone since it was listed (its game ended elsewhere): nothing to say.
             Err(_) if !path.exists() => {}

@@ -27,11 +27,6 @@ impl RulesChapters {
     pub fn sections(&self, game: GameKind) -> Vec<Section> {
         self.0.get(&game).map(|make| make()).unwrap_or_default()
     }
-
-    /// The games that have a chapter.
-    pub fn games(&self) -> impl Iterator<Item = GameKind> + '_ {
-        self.0.keys().copied()
-    }
 }
 
 /// How a game registers its chapter of the rules, from its own plugin.

@@ -20,10 +20,6 @@ pub const PROGRESS_VERSION: u32 = 1;
 #[derive(Resource, Debug, Clone)]
 pub struct PuzzleProgressFile(pub PathBuf);
 
-pub fn progress_path() -> PathBuf {
-    files::config_dir().join(PROGRESS_FILE)
-}
-
 /// The progress file's name in the settings folder.
 pub const PROGRESS_FILE: &str = "puzzles.json";
 
