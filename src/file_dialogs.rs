@@ -45,6 +45,27 @@ impl Dialog {
     }
 }
 
+/// A typed path and its Open button, in one row: the way to a file without a dialog.
+/// Gives the trimmed path when Open is clicked.
+pub fn path_row(
+    ui: &mut bevy_egui::egui::Ui,
+    path: &mut String,
+    hint: String,
+    width: f32,
+) -> Option<PathBuf> {
+    ui.horizontal(|ui| {
+        ui.add(
+            bevy_egui::egui::TextEdit::singleline(path)
+                .hint_text(hint)
+                .desired_width(width),
+        );
+        ui.button(tr!("common-open"))
+            .clicked()
+            .then(|| PathBuf::from(path.trim()))
+    })
+    .inner
+}
+
 /// Why no file dialog can be shown here, if so: on Linux and the BSDs the portal needs a
 /// D-Bus session, and the fallback needs zenity. Panels ask every frame, so the
 /// environment (the bus address, a search of PATH) is read once; the text is made in the

@@ -214,20 +214,15 @@ fn choices(
     }
     ui.add_space(12.0);
     ui.label(tr!("fived-or-open-file"));
-    ui.horizontal(|ui| {
-        ui.add(
-            egui::TextEdit::singleline(&mut form.path)
-                .hint_text(tr!("fived-path-hint"))
-                .desired_width(220.0),
+    if let Some(path) =
+        crate::file_dialogs::path_row(ui, &mut form.path, tr!("fived-path-hint"), 220.0)
+    {
+        *start = Some(
+            files::read_text(&path)
+                .and_then(|t| read_save(&t))
+                .map(|s| s.into_match(form.players)),
         );
-        if ui.button(tr!("common-open")).clicked() {
-            *start = Some(
-                files::read_text(std::path::Path::new(form.path.trim()))
-                    .and_then(|t| read_save(&t))
-                    .map(|s| s.into_match(form.players)),
-            );
-        }
-    });
+    }
     ui.label(tr!("fived-or-paste"));
     ui.add(
         egui::TextEdit::multiline(&mut form.text)

@@ -7,6 +7,13 @@ use bevy_egui::egui;
 use egui_plot::{HoverPosition, Line, Plot, PlotPoints, Points, VLine};
 use timefork_i18n::tr;
 
+/// The button that opens a finished game's review, the same in every game's bar.
+pub fn open_button(ui: &mut egui::Ui) -> bool {
+    ui.button(tr!("review-open"))
+        .on_hover_text(tr!("review-open-tip"))
+        .clicked()
+}
+
 /// What the person did in the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReviewAction {

@@ -142,16 +142,11 @@ pub fn ui(ctx: &egui::Context, form: &mut LoadForm) -> Option<LoadChoice> {
         if no_dialog.is_none() && ui.button(tr!("files-choose")).clicked() {
             choice = Some(LoadChoice::Choose);
         }
-        ui.horizontal(|ui| {
-            ui.add(
-                egui::TextEdit::singleline(&mut form.path)
-                    .hint_text(tr!("menus-path-hint"))
-                    .desired_width(480.0),
-            );
-            if ui.button(tr!("common-open")).clicked() {
-                choice = Some(LoadChoice::Open(PathBuf::from(form.path.trim())));
-            }
-        });
+        if let Some(path) =
+            crate::file_dialogs::path_row(ui, &mut form.path, tr!("menus-path-hint"), 480.0)
+        {
+            choice = Some(LoadChoice::Open(path));
+        }
         // Said once, under the path it falls back on.
         if let Some(why) = no_dialog {
             ui.label(egui::RichText::new(why).small().weak());

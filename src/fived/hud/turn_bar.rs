@@ -173,10 +173,7 @@ pub(super) fn turn_bar(
                 }
                 if can_review(&m)
                     && review.of(m.id).is_none()
-                    && ui
-                        .button(tr!("review-open"))
-                        .on_hover_text(tr!("review-open-tip"))
-                        .clicked()
+                    && crate::review::window::open_button(ui)
                 {
                     reviewing.write(ReviewRequest::Open);
                 }
@@ -359,12 +356,7 @@ pub(super) fn game_over_box(
                 if ui.button(tr!("fived-keep-browsing")).clicked() {
                     *hidden = Some(m.id);
                 }
-                if can_review(&m)
-                    && ui
-                        .button(tr!("review-open"))
-                        .on_hover_text(tr!("review-open-tip"))
-                        .clicked()
-                {
+                if can_review(&m) && crate::review::window::open_button(ui) {
                     // The review takes the box's place.
                     *hidden = Some(m.id);
                     reviewing.write(ReviewRequest::Open);

@@ -69,12 +69,7 @@ pub(super) fn turn_bar(
                     if ui.button(tr!("kd-save")).clicked() {
                         note.0 = Some((m.id, crate::kingdrops::save::save_in_saves(&saves, &m)));
                     }
-                    if review.of(m.id).is_none()
-                        && ui
-                            .button(tr!("review-open"))
-                            .on_hover_text(tr!("review-open-tip"))
-                            .clicked()
-                    {
+                    if review.of(m.id).is_none() && crate::review::window::open_button(ui) {
                         reviewing.write(ReviewRequest::Open);
                     }
                     if ui.button(tr!("kd-title")).clicked() {
