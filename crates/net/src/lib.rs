@@ -1,5 +1,5 @@
 //! Play over the network, without Bevy: the messages a hosting and a joining Timefork
-//! exchange (`msg`), how they are framed and versioned (here), and the host's rules for
+//! exchange (`msg`), those between a player and a Timefork server (`online`), how they are framed and versioned (here), and the host's rules for
 //! seats and draw offers (`session`). The transport (renet, in the game) carries frames
 //! as text; `docs/plans/network.md` is the whole design.
 //!
@@ -8,6 +8,7 @@
 //! and refuse each other with a clear message instead of misreading a body.
 
 pub mod msg;
+pub mod online;
 pub mod session;
 
 use std::fmt;
@@ -16,7 +17,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// The version of the messages in `msg`; raise it with any change to them.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 /// This program's release, sent in every frame's head for the mismatch message.
 pub const APP_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// netcode's protocol id ("TIMEFORK"): it never changes, so a mismatched release still
@@ -135,12 +136,12 @@ mod tests {
     #[test]
     fn another_protocol_is_refused_before_its_body_is_read() {
         // A later release whose body this one could not read.
-        let text = r#"{"proto": 2, "app": "0.9.0", "body": {"t": "teleport", "to": "h9"}}"#;
+        let text = r#"{"proto": 99, "app": "0.9.0", "body": {"t": "teleport", "to": "h9"}}"#;
         let e = decode::<ToHost>(text).unwrap_err();
         assert_eq!(
             e,
             WireError::Version {
-                proto: 2,
+                proto: 99,
                 app: "0.9.0".into()
             }
         );
@@ -150,7 +151,7 @@ mod tests {
             "{shown}"
         );
         // The head still reads, whatever the body.
-        assert_eq!(head(text).unwrap().proto, 2);
+        assert_eq!(head(text).unwrap().proto, 99);
     }
 
     #[test]
