@@ -217,6 +217,8 @@ pub enum OnlineRefusal {
     /// The name and token do not go together (the same answer whether the name exists
     /// or not).
     BadToken,
+    /// The name plays from another address now (a copied token takes over nothing).
+    InUse,
     /// Too many connections from this address, or too many frames.
     TooMany,
     /// No Hello in time, or a frame that is not a Timefork frame.

@@ -8,7 +8,9 @@
 //! - `clock`: two clocks, base and increment, on a given time.
 //! - `ending`: how a game ended, as results and records write it.
 //! - `table`: the trait, and a table per game kind (`table::fived`).
+//! - `client`: a player's connection to a server (the CLI's bot, the tests).
 
+pub mod client;
 pub mod clock;
 pub mod ending;
 pub mod table;
