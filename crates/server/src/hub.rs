@@ -17,8 +17,6 @@ use timefork_net::online::{
 };
 use timefork_online::table::{Played, Seats, new_table};
 use timefork_online::{Ending, Reason};
-#[cfg(test)]
-use timefork_records::GameKind;
 use timefork_records::Side;
 use tokio::sync::{Semaphore, mpsc, oneshot};
 
