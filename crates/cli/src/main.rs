@@ -180,6 +180,11 @@ enum Command {
         #[command(subcommand)]
         command: LeaderboardCommand,
     },
+    /// Play on a Timefork server: a player's ratings, a bot that plays rated games.
+    Online {
+        #[command(subcommand)]
+        command: commands::online::OnlineCommand,
+    },
     /// Timeline Wager: replay a match record, perft, AI self-play, AI bench, UCI engine.
     Wager {
         #[command(subcommand)]
@@ -289,6 +294,7 @@ fn run(cli: Cli) -> Result<String, CliError> {
         },
         Command::Kingdrops { command } => commands::kingdrops::run(command),
         Command::Wager { command } => commands::wager::run(command),
+        Command::Online { command } => commands::online::run(command),
         Command::Leaderboard {
             command: LeaderboardCommand::Verify { file },
         } => commands::leaderboard::verify_file(&file),

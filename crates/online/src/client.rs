@@ -30,6 +30,39 @@ pub struct Welcome {
     pub ratings: Ratings,
 }
 
+/// Why a Hello got no Welcome.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HelloError {
+    /// The server said no, and why.
+    Refused { why: OnlineRefusal, text: String },
+    /// No answer, a broken connection, an error.
+    Other(String),
+}
+
+impl HelloError {
+    /// Whether trying again cannot help (the name or token is not the server's).
+    pub fn is_final(&self) -> bool {
+        matches!(
+            self,
+            HelloError::Refused {
+                why: OnlineRefusal::BadName
+                    | OnlineRefusal::NameTaken
+                    | OnlineRefusal::BadToken
+                    | OnlineRefusal::Version,
+                ..
+            }
+        )
+    }
+}
+
+impl std::fmt::Display for HelloError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HelloError::Refused { text, .. } | HelloError::Other(text) => f.write_str(text),
+        }
+    }
+}
+
 /// Whether a token may travel in clear to `ip`: this computer, or a private network
 /// (RFC 1918, link-local, IPv6 unique-local).
 pub fn local_network(ip: IpAddr) -> bool {
@@ -141,17 +174,22 @@ impl Client {
         token: Option<&str>,
         bot: bool,
         wait: Duration,
-    ) -> Result<Welcome, String> {
+    ) -> Result<Welcome, HelloError> {
         self.send(&ToServer::Hello {
             name: name.to_string(),
             token: token.map(str::to_string),
             bot,
-        })?;
+        })
+        .map_err(HelloError::Other)?;
         let deadline = Instant::now() + wait;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            match self.recv(left)? {
-                None => return Err("the server did not answer the Hello".into()),
+            match self.recv(left).map_err(HelloError::Other)? {
+                None => {
+                    return Err(HelloError::Other(
+                        "the server did not answer the Hello".into(),
+                    ));
+                }
                 Some(ToClient::Welcome {
                     name,
                     token,
@@ -165,8 +203,11 @@ impl Client {
                         ratings,
                     });
                 }
-                Some(ToClient::Refused { why }) => return Err(refusal_text(&why, name)),
-                Some(ToClient::Error { reason }) => return Err(reason),
+                Some(ToClient::Refused { why }) => {
+                    let text = refusal_text(&why, name);
+                    return Err(HelloError::Refused { why, text });
+                }
+                Some(ToClient::Error { reason }) => return Err(HelloError::Other(reason)),
                 Some(_) => {}
             }
         }

@@ -9,10 +9,12 @@
 //! - `ending`: how a game ended, as results and records write it.
 //! - `table`: the trait, and a table per game kind (`table::fived`).
 //! - `client`: a player's connection to a server (the CLI's bot, the tests).
+//! - `identity`: the tokens a computer holds, in the settings folder.
 
 pub mod client;
 pub mod clock;
 pub mod ending;
+pub mod identity;
 pub mod table;
 
 pub use clock::Clock;

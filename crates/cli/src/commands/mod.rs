@@ -7,6 +7,7 @@ pub mod convert;
 pub mod count;
 pub mod kingdrops;
 pub mod leaderboard;
+pub mod online;
 pub mod puzzle;
 pub mod reference_check;
 pub mod status;

@@ -13,9 +13,9 @@
 //! actions is a draw. The summary counts engine 1's results by how the games ended
 //! (`report`).
 
-mod clock;
+pub(crate) mod clock;
 mod openings;
-mod player;
+pub(crate) mod player;
 mod report;
 
 use std::path::PathBuf;
@@ -168,7 +168,7 @@ fn ready_player(spec: &str, seed: u64) -> Result<Player, String> {
 
 /// `ready_player`, tried twice: on a loaded machine an engine has missed its `readyok`
 /// once in a long match, and one late start should not lose the game.
-fn ready_player_retried(spec: &str, seed: u64) -> Result<Player, String> {
+pub(crate) fn ready_player_retried(spec: &str, seed: u64) -> Result<Player, String> {
     ready_player(spec, seed).or_else(|first| {
         ready_player(spec, seed).map_err(|second| format!("{first}; restarted: {second}"))
     })
@@ -332,7 +332,7 @@ fn play_moves(m: &Match, game: &mut Game, mut players: [Player; 2]) -> End {
 }
 
 /// Appends an action to a 5DUCI move history (`M1 M2 submit`).
-fn push_action(history: &mut String, moves: &[timefork_engine::position::Move]) {
+pub(crate) fn push_action(history: &mut String, moves: &[timefork_engine::position::Move]) {
     if !history.is_empty() {
         history.push(' ');
     }
