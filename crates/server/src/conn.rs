@@ -240,7 +240,20 @@ where
     }
     let _ = shared.hub.send(HubMsg::Left { conn }).await;
     drop(handle);
-    let _ = writer.await;
+    // A lingering close: what the client still sends is read and dropped for a moment,
+    // so closing with unread bytes does not reset the connection before the client has
+    // read why it was closed.
+    let drain = async {
+        let mut sink = [0u8; 4096];
+        let mut left: usize = 1 << 20;
+        while left > 0 {
+            match reader.read(&mut sink).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => left = left.saturating_sub(n),
+            }
+        }
+    };
+    let _ = tokio::join!(writer, timeout(Duration::from_secs(1), drain));
 }
 
 /// The Hello, then the player's frames until the connection ends or breaks a rule.
