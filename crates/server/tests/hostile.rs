@@ -32,10 +32,7 @@ fn read_until_closed(mut s: TcpStream, wait: Duration) -> (bool, Option<ToClient
         }
     };
     let text = String::from_utf8_lossy(&all);
-    let last = text
-        .lines()
-        .filter_map(|l| decode::<ToClient>(l).ok())
-        .last();
+    let last = text.lines().rev().find_map(|l| decode::<ToClient>(l).ok());
     (closed, last)
 }
 
