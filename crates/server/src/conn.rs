@@ -195,8 +195,10 @@ fn read_frame(line: &str) -> Result<ToServer, Stop> {
     })
 }
 
-async fn write_loop<W: AsyncWrite + Unpin>(mut wr: W, mut rx: mpsc::Receiver<Arc<str>>) {
+async fn write_loop<W: AsyncWrite + Unpin>(wr: W, mut rx: mpsc::Receiver<Arc<str>>) {
     let write_time = Duration::from_secs(30);
+    // Frames queued together go out in one write.
+    let mut wr = tokio::io::BufWriter::new(wr);
     while let Some(f) = rx.recv().await {
         let wrote = timeout(write_time, async {
             wr.write_all(f.as_bytes()).await?;

@@ -176,7 +176,18 @@ async fn accept_loop(
 /// frames. A write the database refuses stops the server: going on would acknowledge
 /// moves that are not kept.
 async fn write_batches(store: Store, mut rx: mpsc::Receiver<Batch>) {
-    while let Some(first) = rx.recv().await {
+    let mut checkpointed = Instant::now();
+    loop {
+        // A quiet moment, a second after the last: the log is copied into the database.
+        if rx.is_empty() && checkpointed.elapsed() >= Duration::from_secs(1) {
+            if let Err(e) = store.checkpoint().await {
+                eprintln!("timefork-server: a checkpoint failed: {e}");
+            }
+            checkpointed = Instant::now();
+        }
+        let Some(first) = rx.recv().await else {
+            return;
+        };
         let mut batches = vec![first];
         while batches.len() < 256 {
             match rx.try_recv() {

@@ -1,7 +1,8 @@
-//! `timefork-cli online`: a player's ratings on a server, and a bot that seeks and plays
-//! rated games there with the builtin AI or any 5DUCI engine.
+//! `timefork-cli online`: a player's ratings on a server, a bot that seeks and plays
+//! rated games there with the builtin AI or any 5DUCI engine, and a load benchmark.
 
 mod bot;
+mod load;
 
 use std::time::Duration;
 
@@ -26,12 +27,16 @@ pub enum OnlineCommand {
     /// Seek and play rated games as a bot account until N are over (exit 0); rides out a
     /// server restart.
     Bot(BotArgs),
+    /// A load benchmark: N games at once replaying public 5D games; the time from a
+    /// Submit to the other player seeing it, and the server's CPU and memory.
+    Load(load::LoadArgs),
 }
 
 pub fn run(cmd: OnlineCommand) -> Result<String, CliError> {
     match cmd {
         OnlineCommand::Ratings { server, name } => ratings(&server, &name),
         OnlineCommand::Bot(args) => bot::run(args),
+        OnlineCommand::Load(args) => load::run(args),
     }
 }
 
