@@ -253,11 +253,9 @@ fn player(server: &str, name: &str, think: Duration, shared: &Shared) -> Result<
                         }
                     }
                 }
-                ToClient::Ended { game: id, .. } => {
-                    if game.is_some_and(|g| g.0 == id) {
-                        game = None;
-                        c.send(&seek)?;
-                    }
+                ToClient::Ended { game: id, .. } if game.is_some_and(|g| g.0 == id) => {
+                    game = None;
+                    c.send(&seek)?;
                 }
                 ToClient::Game {
                     msg: ToJoiner::Rejected { reason, .. },
