@@ -512,20 +512,19 @@ impl Hub {
         };
         let (white, black) = if a_white { (a, b) } else { (b, a) };
         let id = rand::random::<u64>() >> 1;
-        let row = GameRow {
-            id: id as i64,
-            kind: white.seek.game,
-            variant: white
-                .seek
-                .variant
-                .clone()
-                .unwrap_or_else(|| timefork_online::table::fived::DEFAULT_VARIANT.into()),
-            white: white.name.clone(),
-            black: black.name.clone(),
-            rated: white.seek.rated,
-            clock: white.seek.clock,
-            result: None,
-        };
+        let row =
+            GameRow {
+                id: id as i64,
+                kind: white.seek.game,
+                variant: white.seek.variant.clone().unwrap_or_else(|| {
+                    timefork_online::table::default_variant(white.seek.game).into()
+                }),
+                white: white.name.clone(),
+                black: black.name.clone(),
+                rated: white.seek.rated,
+                clock: white.seek.clock,
+                result: None,
+            };
         let bots = [self.is_bot(&white.name), self.is_bot(&black.name)];
         let now = self.now();
         let mut room = match Room::new(&row, now, bots) {

@@ -504,3 +504,129 @@ fn a_server_stopped_mid_game_and_started_again_loses_no_acknowledged_move() {
         assert_eq!(result, "1-0");
     }
 }
+
+/// Sends one Kingdrops request and waits for its answer.
+fn kd_request(p: &mut Player, id: u64, req: timefork_net::msg::KdReq) {
+    let seq = p.next_seq();
+    p.send(ToServer::Play {
+        game: id,
+        seq,
+        req: PlayReq::Kd { req: req.clone() },
+    });
+    p.expect("an answer", |m| match m {
+        ToClient::Game {
+            msg: ToJoiner::Accepted { seq: s },
+            ..
+        } if *s == seq => Some(()),
+        ToClient::Game {
+            msg: ToJoiner::Rejected { seq: s, reason },
+            ..
+        } if *s == seq => panic!("{req:?} refused: {reason}"),
+        _ => None,
+    });
+}
+
+#[test]
+fn a_whole_kingdrops_game_between_two_clients() {
+    use timefork_kingdrops::{Color, Game as KdGame, Placement};
+    use timefork_net::msg::KdReq;
+    for db in databases() {
+        let server = InProcess::start(&db, Limits::default());
+        let mut a = Player::new(server.addr, "Kira");
+        let mut b = Player::new(server.addr, "Lev");
+        let kd_seek = Seek {
+            game: GameKind::Kingdrops,
+            variant: None,
+            clock: None,
+            rated: true,
+            color: Some(Side::White),
+            range: None,
+        };
+        a.send(ToServer::Seek {
+            seek: kd_seek.clone(),
+        });
+        a.expect("Seeking", |m| matches!(m, ToClient::Seeking).then_some(()));
+        b.send(ToServer::Seek {
+            seek: Seek {
+                color: None,
+                ..kd_seek
+            },
+        });
+        let info = started(&mut b);
+        assert_eq!(
+            (info.kind, info.variant.as_str()),
+            (GameKind::Kingdrops, "Kingdrops")
+        );
+        let id = info.id;
+        started(&mut a);
+        let (wp, bp) = (
+            Placement::standard(Color::White),
+            Placement::standard(Color::Black),
+        );
+        kd_request(
+            &mut a,
+            id,
+            KdReq::SetupReady {
+                placement: wp.to_text(),
+            },
+        );
+        kd_request(
+            &mut b,
+            id,
+            KdReq::SetupReady {
+                placement: bp.to_text(),
+            },
+        );
+        let mut reference = KdGame::from_setup(&wp, &bp).unwrap();
+        let mut over = None;
+        for k in 0..300 {
+            let white = reference.position().side_to_move() == Color::White;
+            let p = if white { &mut a } else { &mut b };
+            let turns = reference.legal_turns();
+            let turn = turns[(k * 5) % turns.len()];
+            for m in turn.moves() {
+                kd_request(
+                    p,
+                    id,
+                    KdReq::Move {
+                        text: m.to_string(),
+                    },
+                );
+            }
+            reference.play(&turn).unwrap();
+            if reference.result().is_some() {
+                over = reference.result();
+                break;
+            }
+            kd_request(p, id, KdReq::EndTurn);
+        }
+        if over.is_none() {
+            kd_request(&mut b, id, KdReq::Resign);
+        }
+        let result = a.expect("Ended", |m| match m {
+            ToClient::Ended {
+                result, ratings, ..
+            } => {
+                assert!(ratings.is_some(), "a rated game");
+                Some(result.clone())
+            }
+            _ => None,
+        });
+        let expected = match over {
+            Some(r) => r.score_text(),
+            None => "1-0",
+        };
+        assert_eq!(result, expected, "{}", db.what);
+        a.send(ToServer::Record { game: id });
+        let record = a.expect("Record", |m| match m {
+            ToClient::Record { record, .. } => Some(record.clone()),
+            _ => None,
+        });
+        assert_eq!(
+            KdGame::from_record(&record).unwrap().turns(),
+            reference.turns(),
+            "{}",
+            db.what
+        );
+    }
+}

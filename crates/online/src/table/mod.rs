@@ -4,6 +4,7 @@
 //! the game must hear. Time is given by the caller, in milliseconds on its own clock.
 
 pub mod fived;
+pub mod kingdrops;
 
 use std::sync::atomic::AtomicBool;
 
@@ -73,6 +74,15 @@ pub trait Table: Send {
     fn probe_answer(&mut self, key: usize, ending: Option<Ending>, now: u64) -> Option<Played>;
 }
 
+/// The variant a seek without one plays.
+pub fn default_variant(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::FiveD => fived::DEFAULT_VARIANT,
+        GameKind::Kingdrops => kingdrops::VARIANT,
+        GameKind::Wager => "Standard",
+    }
+}
+
 /// A new table for a game of `kind`.
 pub fn new_table(
     kind: GameKind,
@@ -82,8 +92,11 @@ pub fn new_table(
 ) -> Result<Box<dyn Table>, String> {
     match kind {
         GameKind::FiveD => Ok(Box::new(fived::FiveDTable::new(variant, seats, clock)?)),
-        GameKind::Wager | GameKind::Kingdrops => Err(format!(
-            "{} is not played online yet: only 5D chess is",
+        GameKind::Kingdrops => Ok(Box::new(kingdrops::KingdropsTable::new(
+            variant, seats, clock,
+        )?)),
+        GameKind::Wager => Err(format!(
+            "{} is not played online yet: 5D chess and Kingdrops are",
             kind.name()
         )),
     }
