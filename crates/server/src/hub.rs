@@ -696,6 +696,9 @@ impl Hub {
         if room.table.ending().is_some() {
             return self.error(conn, "the game is over");
         }
+        if !room.table.draws_by_agreement() {
+            return self.error(conn, "this game has no draw by agreement");
+        }
         let r = match msg {
             DrawMsg::Offer => room.draws.offer(side),
             DrawMsg::Accept => room.draws.answer(side, true),

@@ -630,3 +630,86 @@ fn a_whole_kingdrops_game_between_two_clients() {
         );
     }
 }
+
+#[test]
+fn a_whole_timeline_wager_match_between_two_clients() {
+    for db in databases() {
+        let server = InProcess::start(&db, Limits::default());
+        let (mut a, mut b) = (
+            Player::new(server.addr, "Mila"),
+            Player::new(server.addr, "Nils"),
+        );
+        let wager = Seek {
+            game: GameKind::Wager,
+            variant: None,
+            clock: Some(ClockSpec {
+                base_s: 600,
+                increment_s: 10,
+            }),
+            rated: true,
+            color: Some(Side::White),
+            range: None,
+        };
+        a.send(ToServer::Seek {
+            seek: wager.clone(),
+        });
+        a.expect("Seeking", |m| matches!(m, ToClient::Seeking).then_some(()));
+        b.send(ToServer::Seek {
+            seek: Seek {
+                color: None,
+                ..wager
+            },
+        });
+        let id = started(&mut b).id;
+        started(&mut a);
+        let event = |p: &mut Player, text: &str| {
+            let seq = p.next_seq();
+            p.send(ToServer::Play {
+                game: id,
+                seq,
+                req: PlayReq::Wager { event: text.into() },
+            });
+            p.expect("an answer", |m| match m {
+                ToClient::Game {
+                    msg: ToJoiner::Accepted { seq: s },
+                    ..
+                } if *s == seq => Some(()),
+                ToClient::Game {
+                    msg: ToJoiner::Rejected { seq: s, reason },
+                    ..
+                } if *s == seq => {
+                    panic!("{text}: {reason}")
+                }
+                _ => None,
+            });
+        };
+        event(&mut a, "L0 e2e4");
+        event(&mut b, "L0 e7e5");
+        event(&mut a, "L0 g1f3 split 10");
+        // Wager has no draw by agreement.
+        b.send(ToServer::Draw {
+            game: id,
+            msg: DrawMsg::Offer,
+        });
+        b.expect("Error", |m| {
+            matches!(m, ToClient::Error { .. }).then_some(())
+        });
+        event(&mut b, "resign");
+        let (result, ratings) = a.expect("Ended", |m| match m {
+            ToClient::Ended {
+                result, ratings, ..
+            } => Some((result.clone(), *ratings)),
+            _ => None,
+        });
+        assert_eq!(result, "1-0", "{}", db.what);
+        assert!(ratings.is_some());
+        a.send(ToServer::Record { game: id });
+        let record = a.expect("Record", |m| match m {
+            ToClient::Record { record, .. } => Some(record.clone()),
+            _ => None,
+        });
+        let m = timefork_wager::Match::from_record(&record).unwrap();
+        assert_eq!(m.events().len(), 4, "{record}");
+        assert!(record.contains("[White \"Mila\"]"), "{record}");
+    }
+}

@@ -5,6 +5,7 @@
 
 pub mod fived;
 pub mod kingdrops;
+pub mod wager;
 
 use std::sync::atomic::AtomicBool;
 
@@ -72,6 +73,10 @@ pub trait Table: Send {
     fn probe(&mut self) -> Option<Probe>;
     /// The answer of the probe `key`; a stale one is dropped.
     fn probe_answer(&mut self, key: usize, ending: Option<Ending>, now: u64) -> Option<Played>;
+    /// Whether the players may agree a draw (Timeline Wager has none).
+    fn draws_by_agreement(&self) -> bool {
+        true
+    }
 }
 
 /// The variant a seek without one plays.
@@ -79,7 +84,7 @@ pub fn default_variant(kind: GameKind) -> &'static str {
     match kind {
         GameKind::FiveD => fived::DEFAULT_VARIANT,
         GameKind::Kingdrops => kingdrops::VARIANT,
-        GameKind::Wager => "Standard",
+        GameKind::Wager => wager::VARIANT,
     }
 }
 
@@ -95,9 +100,6 @@ pub fn new_table(
         GameKind::Kingdrops => Ok(Box::new(kingdrops::KingdropsTable::new(
             variant, seats, clock,
         )?)),
-        GameKind::Wager => Err(format!(
-            "{} is not played online yet: 5D chess and Kingdrops are",
-            kind.name()
-        )),
+        GameKind::Wager => Ok(Box::new(wager::WagerTable::new(variant, seats, clock)?)),
     }
 }
