@@ -60,6 +60,8 @@ pub struct Settings {
     pub mute_in_background: bool,
     /// The window's size and place when it was last moved or resized (not fullscreen).
     pub window: Option<WindowPlace>,
+    /// The Timefork server last played on (none is built in).
+    pub online_server: String,
 }
 
 /// Where the window was: its size in logical pixels and its top-left corner on the screen.
@@ -178,6 +180,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             mute_in_background: true,
             window: None,
+            online_server: String::new(),
             language: LanguageSetting::System,
             tutorial_offered: false,
         }
@@ -287,6 +290,7 @@ mod tests {
             last_players: [Player::Human, Player::Ai(AiLevel::Hard)],
             last_clock: Some((600, 5)),
             player_name: "Ada".into(),
+            online_server: "192.168.1.20:5760".into(),
             quality: Quality::Low,
             view_side: ViewSide::Black,
             piece_style: crate::pieces::PieceStyle::FlatIcons,

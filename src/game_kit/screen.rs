@@ -30,6 +30,8 @@ pub enum Screen {
     /// A network game: the address of the host to join (the game opens on its own
     /// screen once joined).
     NetJoin,
+    /// Play online: a server, its lobby and ratings (a game opens on its own screen).
+    Online,
 }
 
 impl Screen {
@@ -42,7 +44,7 @@ impl Screen {
     }
 
     /// The screens `--screen NAME` opens, by name.
-    pub const CLI_NAMES: [&str; 11] = [
+    pub const CLI_NAMES: [&str; 12] = [
         "title",
         "new-game",
         "load",
@@ -54,6 +56,7 @@ impl Screen {
         "kingdrops-new",
         "kingdrops-setup",
         "join",
+        "online",
     ];
 
     pub fn from_cli_name(name: &str) -> Option<Screen> {
@@ -69,6 +72,7 @@ impl Screen {
             "kingdrops-new" => Screen::KingdropsNew,
             "kingdrops-setup" => Screen::KingdropsSetup,
             "join" => Screen::NetJoin,
+            "online" => Screen::Online,
             _ => return None,
         })
     }

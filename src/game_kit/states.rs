@@ -66,6 +66,7 @@ pub fn is_menu(s: Screen) -> bool {
             | Screen::KingdropsNew
             | Screen::FiveDPuzzles
             | Screen::NetJoin
+            | Screen::Online
     )
 }
 
@@ -91,6 +92,7 @@ mod tests {
             Screen::KingdropsSetup,
             Screen::KingdropsPlay,
             Screen::NetJoin,
+            Screen::Online,
         ];
         for s in all {
             let game = ActiveGame::compute(s);

@@ -12,6 +12,8 @@
 //!   games' deciding and pausable systems (set here, once, on `DecidingSystems` and
 //!   `PausableSystems`).
 //! - `panel`: the join screen and the "waiting for the other player" overlay.
+//! - `online`: a game on a Timefork server, played through the joiner's path; `lobby`
+//!   the "Play online" screen.
 //!
 //! Each game's own side (what its host decides, what its joiner applies) is its `net.rs`,
 //! beside its match; nothing here names a game.
@@ -21,6 +23,8 @@ pub mod host;
 pub mod join;
 pub mod lan;
 pub mod link;
+pub mod lobby;
+pub mod online;
 pub mod panel;
 pub mod session;
 
@@ -41,18 +45,25 @@ pub(super) fn plugin(app: &mut App) {
             PausableSystems.run_if(not(paused)),
         ),
     );
-    app.add_plugins((link::plugin, host::plugin, join::plugin, lan::plugin));
+    app.add_plugins((
+        link::plugin,
+        host::plugin,
+        join::plugin,
+        lan::plugin,
+        online::plugin,
+    ));
     // Leaving for the title ends a network game on this side (the other is told).
     app.add_systems(
         OnEnter(crate::screens::Screen::Title),
         |world: &mut World| {
             host::stop(world);
             join::stop(world);
+            online::leave_game(world);
         },
     );
 }
 
 /// What the panels draw for a network game.
 pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins(panel::plugin);
+    app.add_plugins((panel::plugin, lobby::plugin));
 }

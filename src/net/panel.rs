@@ -168,6 +168,8 @@ fn game_panel(
     screen: Res<State<Screen>>,
     mut buttons: MessageWriter<super::host::DrawButton>,
     mut next: ResMut<NextState<Screen>>,
+    online: Option<Res<super::online::OnlineLink>>,
+    mut online_reqs: MessageWriter<super::online::OnlineRequest>,
 ) -> Result {
     if !screen.get().is_play() && *screen.get() != Screen::KingdropsSetup {
         return Ok(());
@@ -233,6 +235,34 @@ fn game_panel(
                 Role::Join => tr!("net-you-join", side = side_id),
             };
             ui.label(role);
+            // Online: who plays, with their ratings; the claim once the other is gone.
+            if let Some(link) = online.as_ref()
+                && let Some(g) = &link.game
+            {
+                let r = |p: &timefork_net::online::PlayerInfo| {
+                    format!("{:.0}{}", p.rating, if p.provisional { "?" } else { "" })
+                };
+                ui.label(
+                    egui::RichText::new(tr!(
+                        "online-players",
+                        white = g.white.name.as_str(),
+                        wr = r(&g.white),
+                        black = g.black.name.as_str(),
+                        br = r(&g.black)
+                    ))
+                    .strong(),
+                );
+                if link
+                    .claim_from
+                    .is_some_and(|t| std::time::Instant::now() >= t)
+                    && ui
+                        .button(tr!("online-claim"))
+                        .on_hover_text(tr!("online-claim-tip"))
+                        .clicked()
+                {
+                    online_reqs.write(super::online::OnlineRequest::Claim);
+                }
+            }
             if let Some(note) = session.note.clone() {
                 ui.colored_label(crate::theme::WARN, note);
                 if ui.small_button(tr!("rules-close")).clicked() {

@@ -227,8 +227,8 @@ pub fn ui_offering(
                     ui.add_space(12.0);
                 }
                 ui.add_space(8.0);
-                // Five buttons of 150 px, four gaps, the frame's margins.
-                let bar_w = 5.0 * 150.0 + 4.0 * 8.0 + 2.0 * 12.0;
+                // Six buttons of 150 px, five gaps, the frame's margins.
+                let bar_w = 6.0 * 150.0 + 5.0 * 8.0 + 2.0 * 12.0;
                 ui.horizontal(|ui| {
                     ui.add_space(((width - bar_w) / 2.0).max(0.0));
                     egui::Frame::window(ui.style())
@@ -238,6 +238,7 @@ pub fn ui_offering(
                             ui.horizontal_wrapped(|ui| {
                                 for (text, to) in [
                                     (tr!("title-load-game"), Screen::Load),
+                                    (tr!("title-online"), Screen::Online),
                                     (tr!("title-join"), Screen::NetJoin),
                                     (tr!("title-leaderboard"), Screen::Leaderboard),
                                     (tr!("title-settings"), Screen::Settings),

@@ -20,6 +20,9 @@ pub const MAX_CLIENT_FRAME: usize = 16 * 1024;
 pub const MAX_SERVER_FRAME: usize = 8 * 1024 * 1024;
 /// The server's TCP port unless its operator chooses another.
 pub const DEFAULT_SERVER_PORT: u16 = 5760;
+/// Above this Glicko-2 deviation a rating is provisional, shown with a `?` (lichess's
+/// threshold).
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// Names: 2 to 20 letters, digits, `_` or `-` (any script), as people type them.
 pub const NAME_MAX_CHARS: usize = 20;
 

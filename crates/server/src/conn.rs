@@ -12,10 +12,11 @@ use std::time::{Duration, Instant};
 use timefork_net::online::{MAX_CLIENT_FRAME, OnlineRefusal, ToClient, ToServer, valid_name};
 use timefork_net::{WireError, decode, encode};
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
-use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::sync::{mpsc, oneshot};
 use tokio::time::timeout;
 
 use crate::Limits;
+use crate::handle::ConnHandle;
 use crate::hub::HubMsg;
 use crate::room::ConnId;
 use crate::store::{Identity, Store, ratings_view};
@@ -23,26 +24,6 @@ use crate::store::{Identity, Store, ratings_view};
 /// Frames waiting for a slow reader, at most; past it the connection is closed (it may
 /// come back and ask for the whole record).
 const OUT_QUEUE: usize = 1024;
-
-/// The way to a connection's outgoing frames, for the hub and the writer.
-#[derive(Clone, Debug)]
-pub struct ConnHandle {
-    tx: mpsc::Sender<Arc<str>>,
-    kill: Arc<Notify>,
-}
-
-impl ConnHandle {
-    /// Queues a frame; a connection too slow to take it is closed.
-    pub fn deliver(&self, frame: Arc<str>) {
-        if self.tx.try_send(frame).is_err() {
-            self.kill.notify_one();
-        }
-    }
-
-    pub fn close(&self) {
-        self.kill.notify_one();
-    }
-}
 
 /// What every connection task shares.
 pub struct Shared {
@@ -223,15 +204,12 @@ where
 {
     let (rd, wr) = tokio::io::split(stream);
     let (tx, rx) = mpsc::channel(OUT_QUEUE);
-    let handle = ConnHandle {
-        tx,
-        kill: Arc::new(Notify::new()),
-    };
+    let handle = ConnHandle::new(tx);
     let writer = tokio::spawn(write_loop(wr, rx));
     let conn = shared.next_conn.fetch_add(1, Ordering::Relaxed);
     let mut reader = BufReader::new(rd);
     let stop = {
-        let kill = handle.kill.clone();
+        let kill = handle.kill_switch();
         tokio::select! {
             s = talk(&mut reader, peer, &shared, conn, &handle) => s,
             _ = kill.notified() => Stop::Closed,

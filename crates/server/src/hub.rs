@@ -20,7 +20,7 @@ use timefork_online::{Ending, Reason};
 use timefork_records::Side;
 use tokio::sync::{Semaphore, mpsc, oneshot};
 
-use crate::conn::ConnHandle;
+use crate::handle::ConnHandle;
 use crate::rating::{Stored, rate};
 use crate::room::{ConnId, Logged, Room, index};
 use crate::store::{GameRow, Op, Store, kind_index};

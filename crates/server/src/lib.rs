@@ -3,6 +3,7 @@
 //!
 //! - `conn`: one connection: the Hello, the limits, frames in and out.
 //! - `hub`: the one task that owns rooms, seeks and players online.
+//! - `handle`: the way to a connection's outgoing frames.
 //! - `room`: a live game, its seats and spectators, and its log.
 //! - `store`: the database (SQLite or PostgreSQL) and its migrations.
 //! - `rating`: Glicko-2.
@@ -11,6 +12,7 @@
 //! The rules are `timefork-online`'s tables; the messages `timefork-net`'s.
 
 pub mod conn;
+pub mod handle;
 pub mod hub;
 pub mod rating;
 pub mod room;

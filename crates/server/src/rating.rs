@@ -5,8 +5,7 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use timefork_net::online::Rating;
 
-/// Above this deviation a rating is provisional, shown with a `?` (lichess's threshold).
-pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+pub use timefork_net::online::PROVISIONAL_DEVIATION;
 
 /// A rating as stored: Glicko-2's three numbers and the games counted.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -46,3 +46,59 @@ net-host-left-not-saved = The host left, and the game could not be saved: { $err
 net-host-explain = Start hosts the game here: the other player joins by this computer's address (UDP port { $port }).
 net-cannot-host = Cannot host the game: { $error }
 net-one-remote = A network game is one person here and one at the other computer.
+
+## Playing on a Timefork server.
+title-online = Play online
+title-online-tip = Play people or bots on a Timefork server: rated games, a private room for a friend, ratings.
+online-heading = Play online
+online-explain = A Timefork server hosts games for anyone who can reach it. Type its address (TCP port { $port } unless you give another) and the name you play under: the first time the name is yours, and this computer keeps its key.
+online-server = Server
+online-name = Name
+online-connect = Connect
+online-connecting = Connecting…
+online-connected = Connected to { $server } as { $name }
+online-disconnect = Disconnect
+online-your-ratings = Your ratings
+online-rating-line = { $game }: { $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+} ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+online-provisional-tip = A rating with "?" is provisional: too few games to be sure of it.
+online-game = Game
+online-variant = Variant
+online-clock = Clock
+online-untimed = Untimed
+online-rated = Rated
+online-rated-tip = A rated game moves both players' ratings (Glicko-2).
+online-colour = Colour
+online-any = Either
+online-white = White
+online-black = Black
+online-seek = Find an opponent
+online-seek-tip = Wait for someone who wants the same game, clock and kind (rated or casual).
+online-seeking = Looking for an opponent…
+online-cancel = Cancel
+online-private = Private room
+online-private-tip = A room only a friend with its code can join.
+online-code = Room code: { $code }. Give it to your friend.
+online-join-code = Join a friend's room
+online-join = Join
+online-live = Live games
+online-recent = Finished games
+online-refresh = Refresh
+online-none = None.
+online-game-line = { $game } · { $white } – { $black } · { $clock }
+online-look-up = Look up
+online-ratings-of = Ratings of a player
+online-lost = The connection to the server is lost: go back to Play online to connect again.
+online-opponent-gone = The other player left. If they are not back within { $seconds } s, you may claim the game.
+online-opponent-gone-now = The other player left long ago: you may claim the game.
+online-claim = Claim the game
+online-claim-tip = Win the game (or abort it, before the second turn) because the other player is gone.
+online-restarted = The server restarted: the game goes on where it was; the clocks stood still while it was down.
+online-rating-change = rating { $before } → { $after }
+online-token-not-kept = The name's key cannot be kept in the settings folder ({ $error }): not connected.
+online-players = { $white } (White, { $wr }) – { $black } (Black, { $br })

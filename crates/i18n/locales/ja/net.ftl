@@ -46,3 +46,56 @@ net-host-left-not-saved = ホストが退出しましたが、対局を保存で
 net-host-explain = 「開始」でここに対局を開きます。相手はこのコンピューターのアドレス（UDP ポート { $port }）で参加します。
 net-cannot-host = 対局を開けません：{ $error }
 net-one-remote = ネットワーク対局は、ここに一人、別のコンピューターに一人です。
+
+## Timefork サーバーでの対局。
+title-online = オンライン対局
+title-online-tip = Timefork サーバーで人やボットと対局：レーティング戦、友だち用のプライベートルーム、レーティング。
+online-heading = オンライン対局
+online-explain = Timefork サーバーは、接続できる人なら誰の対局でも受け付けます。アドレス（指定がなければ TCP ポート { $port }）と対局に使う名前を入力してください。最初に使った名前があなたのものになり、このコンピューターがその鍵を保管します。
+online-server = サーバー
+online-name = 名前
+online-connect = 接続
+online-connecting = 接続中…
+online-connected = { $server } に { $name } として接続中
+online-disconnect = 切断
+online-your-ratings = あなたのレーティング
+online-rating-line = { $game }：{ $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}（{ $games } 局）
+online-provisional-tip = 「?」付きのレーティングは暫定です：確かめるには対局数が足りません。
+online-game = ゲーム
+online-variant = バリアント
+online-clock = 持ち時間
+online-untimed = 時間なし
+online-rated = レーティング戦
+online-rated-tip = レーティング戦は両者のレーティングを動かします（Glicko-2）。
+online-colour = 手番
+online-any = どちらでも
+online-white = 白
+online-black = 黒
+online-seek = 対戦相手を探す
+online-seek-tip = 同じゲーム・持ち時間・種類（レーティング戦かどうか）を望む相手を待ちます。
+online-seeking = 対戦相手を探しています…
+online-cancel = キャンセル
+online-private = プライベートルーム
+online-private-tip = コードを知っている友だちだけが入れる部屋。
+online-code = ルームコード：{ $code }。友だちに伝えてください。
+online-join-code = 友だちの部屋に入る
+online-join = 入る
+online-live = 対局中のゲーム
+online-recent = 終わった対局
+online-refresh = 更新
+online-none = なし。
+online-game-line = { $game } · { $white } – { $black } · { $clock }
+online-look-up = 調べる
+online-ratings-of = プレイヤーのレーティング
+online-lost = サーバーとの接続が切れました：「オンライン対局」に戻って再接続してください。
+online-opponent-gone = 相手が退出しました。{ $seconds } 秒以内に戻らなければ、勝利を申し立てられます。
+online-opponent-gone-now = 相手はかなり前に退出しました：勝利を申し立てられます。
+online-claim = 勝利を申し立てる
+online-claim-tip = 相手がいないため、この対局に勝ちます（2手目の前なら対局は中止になります）。
+online-restarted = サーバーが再起動しました：対局はそのまま続きます。停止中、時計は止まっていました。
+online-rating-change = レーティング { $before } → { $after }
+online-token-not-kept = 名前の鍵を設定フォルダーに保存できません（{ $error }）：接続していません。
+online-players = { $white }（白、{ $wr }）– { $black }（黒、{ $br }）

@@ -46,3 +46,60 @@ net-host-left-not-saved = Хозяин вышел, а партию сохран�
 net-host-explain = «Начать» создаёт партию здесь: другой игрок подключается по адресу этого компьютера (UDP-порт { $port }).
 net-cannot-host = Не удалось создать партию: { $error }
 net-one-remote = В сетевой партии один человек здесь и один за другим компьютером.
+
+## Игра на сервере Timefork.
+title-online = Игра онлайн
+title-online-tip = Играйте с людьми и ботами на сервере Timefork: рейтинговые партии, закрытая комната для друга, рейтинги.
+online-heading = Игра онлайн
+online-explain = Сервер Timefork принимает партии всех, кто может до него достучаться. Введите его адрес (TCP-порт { $port }, если не указан другой) и имя, под которым вы играете: в первый раз имя становится вашим, и этот компьютер хранит его ключ.
+online-server = Сервер
+online-name = Имя
+online-connect = Подключиться
+online-connecting = Подключение…
+online-connected = Подключено к { $server } как { $name }
+online-disconnect = Отключиться
+online-your-ratings = Ваши рейтинги
+online-rating-line = { $game }: { $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+} ({ $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[other] { $games } партий
+})
+online-provisional-tip = Рейтинг с «?» предварительный: слишком мало партий, чтобы быть в нём уверенным.
+online-game = Игра
+online-variant = Вариант
+online-clock = Часы
+online-untimed = Без часов
+online-rated = На рейтинг
+online-rated-tip = Рейтинговая партия меняет рейтинги обоих игроков (Glicko-2).
+online-colour = Цвет
+online-any = Любой
+online-white = Белые
+online-black = Чёрные
+online-seek = Найти соперника
+online-seek-tip = Ждать того, кто хочет ту же игру, те же часы и тот же вид партии (на рейтинг или нет).
+online-seeking = Поиск соперника…
+online-cancel = Отмена
+online-private = Закрытая комната
+online-private-tip = Комната, в которую войдёт только друг с её кодом.
+online-code = Код комнаты: { $code }. Передайте его другу.
+online-join-code = Войти в комнату друга
+online-join = Войти
+online-live = Идущие партии
+online-recent = Сыгранные партии
+online-refresh = Обновить
+online-none = Нет.
+online-game-line = { $game } · { $white } – { $black } · { $clock }
+online-look-up = Найти
+online-ratings-of = Рейтинги игрока
+online-lost = Связь с сервером потеряна: вернитесь в «Игра онлайн», чтобы подключиться снова.
+online-opponent-gone = Соперник вышел. Если он не вернётся за { $seconds } с, вы можете потребовать победу.
+online-opponent-gone-now = Соперник давно вышел: вы можете потребовать победу.
+online-claim = Потребовать победу
+online-claim-tip = Выиграть партию (или отменить её до второго хода), потому что соперника нет.
+online-restarted = Сервер перезапустился: партия продолжается с того же места; пока он не работал, часы стояли.
+online-rating-change = рейтинг { $before } → { $after }
+online-token-not-kept = Ключ имени не удаётся сохранить в папке настроек ({ $error }): подключения нет.
+online-players = { $white } (белые, { $wr }) – { $black } (чёрные, { $br })

@@ -1,0 +1,1 @@
+//! No code: this crate only turns features on (see its Cargo.toml).

@@ -1,0 +1,512 @@
+//! Playing on a Timefork server. The connection runs on a thread of its own
+//! (`timefork_online::client`); each frame the game reads what arrived and sends what the
+//! lobby and the game asked. Inside a game the server speaks as a LAN host does, so this
+//! computer is the game's joiner: the server's frames become `FromHost`, and what each
+//! game's network side writes to the `Outbox` (its `ToHost` requests) goes to the
+//! server as the game's `Play`, `Draw` or `Resync`. A game online is a local game's
+//! joiner path, whoever hosts it.
+
+use super::host::{DrawButton, Outbox};
+use super::join::FromHost;
+use super::session::{NetSession, Role};
+use bevy::prelude::*;
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
+use std::time::{Duration, Instant};
+use timefork_i18n::tr;
+use timefork_net::decode;
+use timefork_net::msg::{DrawMsg, ToHost, ToJoiner};
+use timefork_net::online::{GameInfo, PlayReq, Ratings, Seek, ToClient, ToServer};
+use timefork_online::client::Client;
+use timefork_online::identity::{FILE, Identities};
+use timefork_records::Side;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<OnlineRequest>();
+    app.add_systems(PreUpdate, receive.run_if(resource_exists::<OnlineLink>));
+    app.add_systems(
+        Update,
+        (requests, draw_buttons.run_if(resource_exists::<OnlineLink>)),
+    );
+    app.add_systems(PostUpdate, flush.run_if(resource_exists::<OnlineLink>));
+}
+
+/// What the person asks of the server (the online screen's buttons).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum OnlineRequest {
+    Connect {
+        server: String,
+        name: String,
+    },
+    Seek(Seek),
+    CancelSeek,
+    Private(Seek),
+    JoinCode(String),
+    Live,
+    Recent,
+    Ratings(String),
+    /// Claim the game whose opponent is gone past the limit.
+    Claim,
+    /// Leave the game on screen (it goes on without this computer until claimed).
+    LeaveGame,
+    Disconnect,
+}
+
+/// Where the connection stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OnlinePhase {
+    Connecting,
+    /// Said Hello: the lobby.
+    Ready,
+    /// The connection ended, or the server refused: why.
+    Closed(String),
+}
+
+/// What the connection's thread reports.
+enum LinkEvent {
+    Welcome {
+        name: String,
+        ratings: Ratings,
+        games: Vec<GameInfo>,
+    },
+    Frame(ToClient),
+    Closed(String),
+}
+
+/// The connection to a server and what the lobby shows of it.
+#[derive(Resource)]
+pub struct OnlineLink {
+    pub server: String,
+    pub name: String,
+    pub phase: OnlinePhase,
+    pub ratings: Option<Ratings>,
+    pub live: Vec<GameInfo>,
+    pub recent: Vec<GameInfo>,
+    /// The private room's code, once the server gave it.
+    pub code: Option<String>,
+    pub seeking: bool,
+    /// The game played now.
+    pub game: Option<GameInfo>,
+    /// The last thing the server said (an error, a game's end).
+    pub note: Option<String>,
+    /// Ratings asked of other players, by name.
+    pub asked: Vec<(String, Ratings)>,
+    /// When the game's other player, gone, may be claimed against.
+    pub claim_from: Option<Instant>,
+    out: Sender<ToServer>,
+    events: Mutex<Receiver<LinkEvent>>,
+}
+
+impl OnlineLink {
+    /// Connects on a thread: the Hello with this computer's token for `name` at `server`
+    /// (taken from, or kept in, the settings folder's `online-identities.json`).
+    fn start(server: String, name: String, config: std::path::PathBuf) -> OnlineLink {
+        let (out, out_rx) = channel::<ToServer>();
+        let (ev_tx, events) = channel::<LinkEvent>();
+        let (s, n) = (server.clone(), name.clone());
+        std::thread::spawn(move || run_link(s, n, config, out_rx, ev_tx));
+        OnlineLink {
+            server,
+            name,
+            phase: OnlinePhase::Connecting,
+            ratings: None,
+            live: Vec::new(),
+            recent: Vec::new(),
+            code: None,
+            seeking: false,
+            game: None,
+            note: None,
+            asked: Vec::new(),
+            claim_from: None,
+            out,
+            events: Mutex::new(events),
+        }
+    }
+
+    pub fn send(&self, msg: ToServer) {
+        // A closed link says so through its events.
+        let _ = self.out.send(msg);
+    }
+}
+
+/// The connection's thread: Hello, then frames both ways until either side ends.
+fn run_link(
+    server: String,
+    name: String,
+    config: std::path::PathBuf,
+    out: Receiver<ToServer>,
+    events: Sender<LinkEvent>,
+) {
+    let path = config.join(FILE);
+    let (ids, note) = Identities::load(&path);
+    if let Some(n) = note {
+        warn!("{n}");
+    }
+    let token = ids.token(&server, &name).map(str::to_string);
+    let hello = Client::connect(&server, Duration::from_secs(5))
+        .map_err(|e| e.to_string())
+        .and_then(|mut c| {
+            c.hello(&name, token.as_deref(), false, Duration::from_secs(10))
+                .map(|w| (c, w))
+                .map_err(|e| e.to_string())
+        });
+    let (mut client, welcome) = match hello {
+        Ok(x) => x,
+        Err(e) => {
+            let _ = events.send(LinkEvent::Closed(e));
+            return;
+        }
+    };
+    if let Some(t) = &welcome.token {
+        // Read again first: another program may have kept a name meanwhile.
+        let (mut on_disk, _) = Identities::load(&path);
+        on_disk.set(&server, &name, t);
+        if let Err(e) = on_disk.save(&path) {
+            let _ = events.send(LinkEvent::Closed(tr!(
+                "online-token-not-kept",
+                error = e.as_str()
+            )));
+            return;
+        }
+    }
+    let _ = events.send(LinkEvent::Welcome {
+        name: welcome.name,
+        ratings: welcome.ratings,
+        games: welcome.games,
+    });
+    let mut last_sent = Instant::now();
+    loop {
+        loop {
+            match out.try_recv() {
+                Ok(msg) => {
+                    let bye = msg == ToServer::Bye;
+                    if let Err(e) = client.send(&msg) {
+                        let _ = events.send(LinkEvent::Closed(e));
+                        return;
+                    }
+                    last_sent = Instant::now();
+                    if bye {
+                        return;
+                    }
+                }
+                Err(TryRecvError::Empty) => break,
+                // The game let go of the link.
+                Err(TryRecvError::Disconnected) => {
+                    let _ = client.send(&ToServer::Bye);
+                    return;
+                }
+            }
+        }
+        if last_sent.elapsed() > Duration::from_secs(20) {
+            let _ = client.send(&ToServer::Ping);
+            last_sent = Instant::now();
+        }
+        match client.recv(Duration::from_millis(30)) {
+            Ok(Some(msg)) => {
+                if events.send(LinkEvent::Frame(msg)).is_err() {
+                    return;
+                }
+            }
+            Ok(None) => {}
+            Err(e) => {
+                let _ = events.send(LinkEvent::Closed(e));
+                return;
+            }
+        }
+    }
+}
+
+/// The person's requests, to the server (a new connection for Connect).
+fn requests(
+    mut reqs: MessageReader<OnlineRequest>,
+    link: Option<ResMut<OnlineLink>>,
+    config: Option<Res<crate::files::ConfigDir>>,
+    mut commands: Commands,
+) {
+    let config = config.map_or_else(crate::files::config_dir, |c| c.0.clone());
+    let mut link = link;
+    for r in reqs.read() {
+        match (r, link.as_deref_mut()) {
+            (OnlineRequest::Connect { server, name }, _) => {
+                commands.insert_resource(OnlineLink::start(
+                    server.trim().to_string(),
+                    name.trim().to_string(),
+                    config.clone(),
+                ));
+            }
+            (OnlineRequest::Disconnect, Some(l)) => {
+                l.send(ToServer::Bye);
+                commands.remove_resource::<OnlineLink>();
+                commands.remove_resource::<NetSession>();
+            }
+            (_, None) => {}
+            (OnlineRequest::Seek(seek), Some(l)) => {
+                l.code = None;
+                l.send(ToServer::Seek { seek: seek.clone() });
+            }
+            (OnlineRequest::CancelSeek, Some(l)) => {
+                l.seeking = false;
+                l.code = None;
+                l.send(ToServer::CancelSeek);
+            }
+            (OnlineRequest::Private(seek), Some(l)) => {
+                l.send(ToServer::Private { seek: seek.clone() })
+            }
+            (OnlineRequest::JoinCode(code), Some(l)) => l.send(ToServer::JoinCode {
+                code: code.trim().to_string(),
+            }),
+            (OnlineRequest::Live, Some(l)) => l.send(ToServer::Live),
+            (OnlineRequest::Recent, Some(l)) => l.send(ToServer::Recent),
+            (OnlineRequest::Ratings(name), Some(l)) => l.send(ToServer::Ratings {
+                name: name.trim().to_string(),
+            }),
+            (OnlineRequest::Claim, Some(l)) => {
+                if let Some(g) = &l.game {
+                    l.send(ToServer::Claim { game: g.id });
+                }
+            }
+            (OnlineRequest::LeaveGame, Some(l)) => {
+                l.game = None;
+                commands.remove_resource::<NetSession>();
+            }
+        }
+    }
+}
+
+/// What the server said, to the lobby and to the game on screen.
+fn receive(
+    mut link: ResMut<OnlineLink>,
+    mut session: Option<ResMut<NetSession>>,
+    mut to_game: MessageWriter<FromHost>,
+    mut commands: Commands,
+) {
+    let events: Vec<LinkEvent> = {
+        let rx = link
+            .events
+            .lock()
+            .expect("never poisoned: no panics inside");
+        std::iter::from_fn(|| rx.try_recv().ok()).collect()
+    };
+    for ev in events {
+        match ev {
+            LinkEvent::Welcome {
+                name,
+                ratings,
+                games,
+            } => {
+                link.phase = OnlinePhase::Ready;
+                link.name = name;
+                link.ratings = Some(ratings);
+                // A game left unfinished: the server sends its record next.
+                if let Some(g) = games.into_iter().find(|g| g.seat.is_some()) {
+                    start_game(&mut link, &mut commands, g);
+                }
+            }
+            LinkEvent::Closed(why) => {
+                link.phase = OnlinePhase::Closed(why);
+                link.seeking = false;
+                if let Some(s) = session.as_deref_mut() {
+                    s.note = Some(tr!("online-lost"));
+                }
+            }
+            LinkEvent::Frame(msg) => frame(
+                &mut link,
+                session.as_deref_mut(),
+                &mut to_game,
+                &mut commands,
+                msg,
+            ),
+        }
+    }
+}
+
+/// A game begins (or is taken up again): this computer joins it as the LAN joiner does.
+fn start_game(link: &mut OnlineLink, commands: &mut Commands, info: GameInfo) {
+    let Some(seat) = info.seat else { return };
+    link.seeking = false;
+    link.code = None;
+    link.claim_from = None;
+    commands.insert_resource(NetSession {
+        role: Role::Join,
+        game: info.kind,
+        joiner_side: seat,
+        pause: None,
+        note: None,
+        draw_offer: None,
+    });
+    link.game = Some(info);
+}
+
+fn frame(
+    link: &mut OnlineLink,
+    session: Option<&mut NetSession>,
+    to_game: &mut MessageWriter<FromHost>,
+    commands: &mut Commands,
+    msg: ToClient,
+) {
+    let current = link.game.as_ref().map(|g| g.id);
+    let own = link.game.as_ref().and_then(|g| g.seat);
+    match msg {
+        ToClient::Seeking => link.seeking = true,
+        ToClient::Code { code } => link.code = Some(code),
+        ToClient::Started { info } => start_game(link, commands, info),
+        ToClient::Game { game, msg } if Some(game) == current => match msg {
+            ToJoiner::Draw { msg } => {
+                if let (Some(s), Some(own)) = (session, own) {
+                    s.draw_offer = match msg {
+                        DrawMsg::Offer if s.draw_offer != Some(own) => Some(own.opponent()),
+                        DrawMsg::Offer => Some(own),
+                        DrawMsg::Accept | DrawMsg::Decline => None,
+                    };
+                }
+            }
+            other => {
+                to_game.write(FromHost(other));
+            }
+        },
+        ToClient::Presence {
+            game,
+            side,
+            present,
+            claim_in_ms,
+        } if Some(game) == current && Some(side) != own => {
+            link.claim_from = match (present, claim_in_ms) {
+                (false, Some(ms)) => Some(Instant::now() + Duration::from_millis(ms)),
+                (false, None) => Some(Instant::now()),
+                (true, _) => None,
+            };
+            if let Some(s) = session {
+                s.note = match (present, claim_in_ms) {
+                    (false, Some(ms)) => {
+                        Some(tr!("online-opponent-gone", seconds = ms.div_ceil(1000)))
+                    }
+                    (false, None) => Some(tr!("online-opponent-gone-now")),
+                    (true, _) => None,
+                };
+            }
+        }
+        ToClient::Restarted { game } if Some(game) == current => {
+            if let Some(s) = session {
+                s.note = Some(tr!("online-restarted"));
+            }
+        }
+        ToClient::Ended {
+            game,
+            result,
+            reason,
+            ratings,
+        } if Some(game) == current => {
+            let mut text = format!("{result} ({reason})");
+            if let (Some(r), Some(own)) = (ratings, own) {
+                let r = r[own.pick(0, 1)];
+                text += &format!(
+                    "; {}",
+                    tr!(
+                        "online-rating-change",
+                        before = format!("{:.0}", r.before),
+                        after = format!("{:.0}", r.after)
+                    )
+                );
+                if let (Some(rs), Some(g)) = (link.ratings.as_mut(), link.game.as_ref()) {
+                    rs.of_mut(g.kind).rating = r.after;
+                    rs.of_mut(g.kind).deviation = r.deviation;
+                    rs.of_mut(g.kind).games += 1;
+                }
+            }
+            if let Some(s) = session {
+                s.note = Some(text.clone());
+            }
+            link.note = Some(text);
+        }
+        ToClient::LiveGames { games } => link.live = games,
+        ToClient::RecentGames { games } => link.recent = games,
+        ToClient::Ratings { name, ratings } => {
+            if name == link.name {
+                link.ratings = Some(ratings);
+            }
+            link.asked.retain(|(n, _)| *n != name);
+            link.asked.push((name, ratings));
+        }
+        ToClient::Error { reason } => link.note = Some(reason),
+        ToClient::Refused { why } => {
+            link.phase =
+                OnlinePhase::Closed(timefork_online::client::refusal_text(&why, &link.name));
+        }
+        _ => {}
+    }
+}
+
+/// This side's draw buttons, to the server.
+fn draw_buttons(
+    mut buttons: MessageReader<DrawButton>,
+    link: Res<OnlineLink>,
+    session: Option<ResMut<NetSession>>,
+) {
+    let (Some(g), Some(mut s)) = (link.game.as_ref(), session) else {
+        buttons.clear();
+        return;
+    };
+    for DrawButton(msg) in buttons.read() {
+        link.send(ToServer::Draw {
+            game: g.id,
+            msg: *msg,
+        });
+        s.draw_offer = match msg {
+            DrawMsg::Offer => Some(s.joiner_side),
+            DrawMsg::Accept | DrawMsg::Decline => None,
+        };
+    }
+}
+
+/// What the game's network side asked (as a LAN joiner's frames), to the server.
+fn flush(link: Res<OnlineLink>, mut out: ResMut<Outbox>) {
+    let Some(game) = link.game.as_ref().map(|g| g.id) else {
+        return;
+    };
+    for frame in std::mem::take(&mut out.0) {
+        let Ok(msg) = decode::<ToHost>(&frame) else {
+            continue;
+        };
+        let to_server = match msg {
+            ToHost::FiveD { seq, req } => Some(ToServer::Play {
+                game,
+                seq,
+                req: PlayReq::FiveD { req },
+            }),
+            ToHost::Wager { seq, event } => Some(ToServer::Play {
+                game,
+                seq,
+                req: PlayReq::Wager { event },
+            }),
+            ToHost::Kd { seq, req } => Some(ToServer::Play {
+                game,
+                seq,
+                req: PlayReq::Kd { req },
+            }),
+            ToHost::Draw { msg } => Some(ToServer::Draw { game, msg }),
+            ToHost::Resync => Some(ToServer::Resync { game }),
+            ToHost::Hello { .. } | ToHost::Ready | ToHost::Bye => None,
+        };
+        if let Some(m) = to_server {
+            link.send(m);
+        }
+    }
+}
+
+/// Back at the title: the game on screen is left (it goes on at the server until
+/// claimed); the connection stays for the lobby.
+pub fn leave_game(world: &mut World) {
+    if let Some(mut link) = world.get_resource_mut::<OnlineLink>()
+        && link.game.take().is_some()
+    {
+        world.remove_resource::<NetSession>();
+    }
+}
+
+/// The side a player plays in a game the lobby lists, in words.
+pub fn side_word(side: Side) -> String {
+    match side {
+        Side::White => tr!("online-white"),
+        Side::Black => tr!("online-black"),
+    }
+}

@@ -1,0 +1,210 @@
+//! The game as a client of a real Timefork server on loopback: "Play online" connects,
+//! seeks and is paired with a headless client; the 5D game opens on its play screen, the
+//! person's turn reaches the other player through the server, the other's turn reaches
+//! the window's match through the same joiner path a LAN game uses, and a resignation
+//! ends it with the players' ratings moved.
+
+mod common;
+use bevy::prelude::*;
+use std::time::Duration;
+use timefork::fived::matchplay::{Match, Request};
+use timefork::net::NetSession;
+use timefork::net::online::{OnlineLink, OnlinePhase, OnlineRequest};
+use timefork::screens::Screen;
+use timefork_engine::notation;
+use timefork_net::msg::{FiveDReq, FiveDSync, ToJoiner};
+use timefork_net::online::{ClockSpec, PlayReq, Seek, ToClient, ToServer};
+use timefork_online::client::Client;
+use timefork_records::{GameKind, Side};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// The server on a thread of its own, on a fresh SQLite file.
+fn server(dir: &std::path::Path) -> std::net::SocketAddr {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let db = format!("sqlite:{}", dir.join("server.db").display());
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Runtime::new().unwrap();
+        rt.block_on(async {
+            let s = timefork_server::start(timefork_server::Config {
+                listen: "127.0.0.1:0".parse().unwrap(),
+                database: db,
+                tls: None,
+                limits: timefork_server::Limits::default(),
+            })
+            .await
+            .unwrap();
+            tx.send(s.addr).unwrap();
+            s.run_forever().await;
+        });
+    });
+    rx.recv().unwrap()
+}
+
+/// Frames until `done`, with the other client read in between.
+fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
+    common::run_until(app, |a| done(a));
+}
+
+/// The other client's next frame that `pick` takes.
+fn expect<T>(c: &mut Client, app: &mut App, mut pick: impl FnMut(&ToClient) -> Option<T>) -> T {
+    let start = std::time::Instant::now();
+    let mut seen = Vec::new();
+    loop {
+        assert!(
+            start.elapsed() < WAIT,
+            "the other client waited in vain; it saw {seen:?}; the window's note: {:?}",
+            app.world()
+                .get_resource::<OnlineLink>()
+                .map(|l| (&l.phase, &l.note))
+        );
+        app.update();
+        if let Some(m) = c.recv(Duration::from_millis(5)).unwrap() {
+            if let Some(t) = pick(&m) {
+                return t;
+            }
+            seen.push(format!("{m:?}").chars().take(200).collect::<String>());
+        }
+    }
+}
+
+fn seek() -> Seek {
+    Seek {
+        game: GameKind::FiveD,
+        variant: Some("Standard".into()),
+        clock: Some(ClockSpec {
+            base_s: 600,
+            increment_s: 5,
+        }),
+        rated: true,
+        color: Some(Side::White),
+        range: None,
+    }
+}
+
+#[test]
+fn a_5d_game_on_a_server_plays_through_the_joiners_path() {
+    let dir = std::env::temp_dir().join(format!("timefork-online-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let addr = server(&dir);
+
+    let mut app = timefork::headless_app();
+    common::go(&mut app, Screen::Online);
+    app.world_mut().write_message(OnlineRequest::Connect {
+        server: addr.to_string(),
+        name: "Window".into(),
+    });
+    run_until(&mut app, |a| {
+        a.world()
+            .get_resource::<OnlineLink>()
+            .is_some_and(|l| l.phase == OnlinePhase::Ready)
+    });
+    // The name's key is kept in the app's settings folder.
+    let config = app
+        .world()
+        .resource::<timefork::files::ConfigDir>()
+        .0
+        .clone();
+    let ids = std::fs::read_to_string(config.join("online-identities.json")).unwrap();
+    assert!(ids.contains("Window"), "{ids}");
+    app.world_mut().write_message(OnlineRequest::Seek(seek()));
+    run_until(&mut app, |a| a.world().resource::<OnlineLink>().seeking);
+
+    let mut other = Client::connect(&addr.to_string(), WAIT).unwrap();
+    other.hello("Other", None, true, WAIT).unwrap();
+    other
+        .send(&ToServer::Seek {
+            seek: Seek {
+                color: None,
+                ..seek()
+            },
+        })
+        .unwrap();
+    let id = expect(&mut other, &mut app, |m| match m {
+        ToClient::Started { info } => Some(info.id),
+        _ => None,
+    });
+    // The window: a network game seen from White's side, on the 5D play screen.
+    run_until(&mut app, |a| {
+        a.world().get_resource::<Match>().is_some()
+            && *a.world().resource::<State<Screen>>().get() == Screen::FiveDPlay
+    });
+    let session = app.world().resource::<NetSession>();
+    assert_eq!(
+        (session.game, session.own_side()),
+        (GameKind::FiveD, Side::White)
+    );
+    let info = app.world().resource::<OnlineLink>().game.clone().unwrap();
+    assert_eq!(
+        (info.white.name.as_str(), info.black.name.as_str()),
+        ("Window", "Other")
+    );
+
+    // The person's turn: e4, submitted; the other player sees it.
+    let m = app.world().resource::<Match>().clone();
+    let e4 = notation::read_turn_moves(&m.pos, "(0T1)e2e4").unwrap()[0];
+    app.world_mut().write_message(Request::Move(e4));
+    // The server decides: the move is on the window's board once it comes back.
+    run_until(&mut app, |a| {
+        a.world().resource::<Match>().pos.turn_len() == 1
+    });
+    app.world_mut().write_message(Request::Submit);
+    let text = expect(&mut other, &mut app, |m| match m {
+        ToClient::Game {
+            msg:
+                ToJoiner::FiveD {
+                    sync: FiveDSync::Actions { from: 0, text },
+                },
+            ..
+        } => Some(text.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        notation::read_actions(&m.game.position_at(0), &text).unwrap(),
+        vec![vec![e4]]
+    );
+    // The other's answer reaches the window's match.
+    other
+        .send(&ToServer::Play {
+            game: id,
+            seq: 1,
+            req: PlayReq::FiveD {
+                req: FiveDReq::Move {
+                    text: "(0T1)e7e5".into(),
+                },
+            },
+        })
+        .unwrap();
+    other
+        .send(&ToServer::Play {
+            game: id,
+            seq: 2,
+            req: PlayReq::FiveD {
+                req: FiveDReq::Submit,
+            },
+        })
+        .unwrap();
+    run_until(&mut app, |a| {
+        a.world().resource::<Match>().game.actions.len() == 2
+    });
+    // The other resigns: the window's match is over, and its note says how, with the
+    // rating moved.
+    other
+        .send(&ToServer::Play {
+            game: id,
+            seq: 3,
+            req: PlayReq::FiveD {
+                req: FiveDReq::Resign,
+            },
+        })
+        .unwrap();
+    run_until(&mut app, |a| {
+        a.world().resource::<Match>().is_over() && a.world().resource::<OnlineLink>().note.is_some()
+    });
+    let note = app.world().resource::<OnlineLink>().note.clone().unwrap();
+    assert!(note.starts_with("1-0"), "{note}");
+    let r = app.world().resource::<OnlineLink>().ratings.unwrap();
+    assert!(r.fived.rating > 1500.0 && r.fived.games == 1, "{r:?}");
+    std::fs::remove_dir_all(&dir).ok();
+}
