@@ -135,6 +135,14 @@ fn a_5d_game_on_a_server_plays_through_the_joiners_path() {
         (session.game, session.own_side()),
         (GameKind::FiveD, Side::White)
     );
+    // The server's clock is the window's: 10 minutes and 5 seconds a turn.
+    assert_eq!(
+        app.world().resource::<Match>().time_control,
+        Some(timefork::fived::matchplay::clocks::TimeControl {
+            base_secs: 600,
+            increment_secs: 5
+        })
+    );
     let info = app.world().resource::<OnlineLink>().game.clone().unwrap();
     assert_eq!(
         (info.white.name.as_str(), info.black.name.as_str()),

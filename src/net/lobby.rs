@@ -104,17 +104,21 @@ pub fn rating_text(r: Rating) -> String {
 fn ratings_block(ui: &mut egui::Ui, r: &Ratings) {
     for kind in GameKind::ALL {
         let x = r.of(kind);
-        ui.label(tr!(
-            "online-rating-line",
-            game = crate::players::game_name(kind),
-            rating = format!("{:.0}", x.rating),
-            provisional = if x.deviation > PROVISIONAL_DEVIATION {
-                "yes"
-            } else {
-                "no"
-            },
-            games = x.games
-        ))
+        // Each rating on one line of its own: the row wraps between them, not inside.
+        ui.add(
+            egui::Label::new(tr!(
+                "online-rating-line",
+                game = crate::players::game_name(kind),
+                rating = format!("{:.0}", x.rating),
+                provisional = if x.deviation > PROVISIONAL_DEVIATION {
+                    "yes"
+                } else {
+                    "no"
+                },
+                games = x.games
+            ))
+            .extend(),
+        )
         .on_hover_text(tr!("online-provisional-tip"));
     }
 }

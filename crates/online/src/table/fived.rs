@@ -131,6 +131,28 @@ impl FiveDTable {
         }
     }
 
+    /// The game in 5DPGN with its result and clocks, and `extra` headers.
+    fn text(&self, now: u64, extra: &[(&str, &str)]) -> String {
+        let mut g = self.game.clone();
+        for (k, v) in extra {
+            g.headers.push(((*k).into(), (*v).into()));
+        }
+        g.headers.retain(|(k, _)| k != "Result");
+        g.headers.push((
+            "Result".into(),
+            self.ending.map_or("*", |e| e.result()).into(),
+        ));
+        if self.spec.is_some() {
+            let w = self.clock.wire(now);
+            let r = w.remaining_ms.unwrap_or([0; 2]);
+            g.headers.push((
+                "TimeforkClocks".into(),
+                format!("{} {} {} {}", r[0], r[1], w.used_ms[0], w.used_ms[1]),
+            ));
+        }
+        notation::write_game(&g)
+    }
+
     fn submit(&mut self, now: u64) -> Result<Played, String> {
         if let Some(e) = self.pos.submit_error() {
             return Err(format!("cannot submit: {}", e.describe(&self.pos)));
@@ -256,8 +278,18 @@ impl Table for FiveDTable {
     }
 
     fn snapshot(&self, now: u64) -> Snapshot {
+        // The protocol's snapshot is a Timefork 5D save (version 2: its clock headers are
+        // read); the players are the receiver's to say, so both are written as people.
+        let save = self.text(
+            now,
+            &[
+                ("TimeforkSave", "2"),
+                ("TimeforkWhite", "human"),
+                ("TimeforkBlack", "human"),
+            ],
+        );
         Snapshot::FiveD {
-            save: self.record(now),
+            save,
             turn: notation::write_action(self.game.position(), &self.turn_moves()),
             outcome: self.ending.map(|e| e.text()),
             clocks: self.clock.wire(now),
@@ -269,21 +301,7 @@ impl Table for FiveDTable {
     }
 
     fn record(&self, now: u64) -> String {
-        let mut g = self.game.clone();
-        g.headers.retain(|(k, _)| k != "Result");
-        g.headers.push((
-            "Result".into(),
-            self.ending.map_or("*", |e| e.result()).into(),
-        ));
-        if self.spec.is_some() {
-            let w = self.clock.wire(now);
-            let r = w.remaining_ms.unwrap_or([0; 2]);
-            g.headers.push((
-                "TimeforkClocks".into(),
-                format!("{} {} {} {}", r[0], r[1], w.used_ms[0], w.used_ms[1]),
-            ));
-        }
-        notation::write_game(&g)
+        self.text(now, &[])
     }
 
     fn probe(&mut self) -> Option<Probe> {
