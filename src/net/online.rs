@@ -297,6 +297,9 @@ fn receive(
                 link.phase = OnlinePhase::Ready;
                 link.name = name;
                 link.ratings = Some(ratings);
+                // The lobby's lists, filled at once.
+                link.send(ToServer::Live);
+                link.send(ToServer::Recent);
                 // A game left unfinished: the server sends its record next.
                 if let Some(g) = games.into_iter().find(|g| g.seat.is_some()) {
                     start_game(&mut link, &mut commands, g);
