@@ -146,6 +146,8 @@ fn headless_app_of(logic: fn(&mut App)) -> App {
     });
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("timefork-test-{}-{n}", std::process::id()));
+    // A folder left by an earlier run whose process had the same id starts empty.
+    let _ = std::fs::remove_dir_all(&dir);
     app.insert_resource(leaderboard::LeaderboardFile(dir.join("leaderboard.json")));
     app.insert_resource(unfinished::UnfinishedDir(dir.join("unfinished")));
     app.insert_resource(settings::SettingsFile(dir.join("settings.json")));
