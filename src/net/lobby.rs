@@ -124,9 +124,13 @@ fn ratings_block(ui: &mut egui::Ui, r: &Ratings) {
 }
 
 fn game_line(g: &GameInfo) -> String {
-    let player = |p: &timefork_net::online::PlayerInfo| {
-        let q = if p.provisional { "?" } else { "" };
-        format!("{} ({:.0}{q})", p.name, p.rating)
+    // A finished game comes from the record, which keeps no ratings: names only.
+    let player = |p: &timefork_net::online::PlayerInfo| match g.result {
+        Some(_) => p.name.clone(),
+        None => {
+            let q = if p.provisional { "?" } else { "" };
+            format!("{} ({:.0}{q})", p.name, p.rating)
+        }
     };
     let clock = clock_text(g.clock.map(|c| (c.base_s, c.increment_s)));
     let mut line = tr!(

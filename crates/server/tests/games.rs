@@ -36,36 +36,48 @@ fn started(p: &mut Player) -> GameInfo {
     })
 }
 
+/// Sends one request of `p`'s side in game `id` and waits for it to be accepted.
+fn request(p: &mut Player, id: u64, req: PlayReq) {
+    let seq = p.next_seq();
+    p.send(ToServer::Play {
+        game: id,
+        seq,
+        req: req.clone(),
+    });
+    p.expect("an answer", |m| match m {
+        ToClient::Game {
+            msg: ToJoiner::Accepted { seq: s },
+            ..
+        } if *s == seq => Some(()),
+        ToClient::Game {
+            msg: ToJoiner::Rejected { seq: s, reason },
+            ..
+        } if *s == seq => panic!("{req:?} refused: {reason}"),
+        _ => None,
+    });
+}
+
 /// Plays one whole action as `p` in game `id`, each request accepted.
 fn play_action(p: &mut Player, id: u64, before: &Game, action: &[Move]) {
     let mut pos = before.position().clone();
-    let mut reqs: Vec<FiveDReq> = Vec::new();
     for m in action {
-        reqs.push(FiveDReq::Move {
-            text: notation::write_move(&pos, m),
-        });
+        let text = notation::write_move(&pos, m);
         pos.make_move(m);
+        request(
+            p,
+            id,
+            PlayReq::FiveD {
+                req: FiveDReq::Move { text },
+            },
+        );
     }
-    reqs.push(FiveDReq::Submit);
-    for req in reqs {
-        let seq = p.next_seq();
-        p.send(ToServer::Play {
-            game: id,
-            seq,
-            req: PlayReq::FiveD { req: req.clone() },
-        });
-        p.expect("an answer", |m| match m {
-            ToClient::Game {
-                msg: ToJoiner::Accepted { seq: s },
-                ..
-            } if *s == seq => Some(()),
-            ToClient::Game {
-                msg: ToJoiner::Rejected { seq: s, reason },
-                ..
-            } if *s == seq => panic!("{req:?} refused: {reason}"),
-            _ => None,
-        });
-    }
+    request(
+        p,
+        id,
+        PlayReq::FiveD {
+            req: FiveDReq::Submit,
+        },
+    );
 }
 
 /// Two new players seeking the same game are paired; returns them White first.
@@ -507,23 +519,7 @@ fn a_server_stopped_mid_game_and_started_again_loses_no_acknowledged_move() {
 
 /// Sends one Kingdrops request and waits for its answer.
 fn kd_request(p: &mut Player, id: u64, req: timefork_net::msg::KdReq) {
-    let seq = p.next_seq();
-    p.send(ToServer::Play {
-        game: id,
-        seq,
-        req: PlayReq::Kd { req: req.clone() },
-    });
-    p.expect("an answer", |m| match m {
-        ToClient::Game {
-            msg: ToJoiner::Accepted { seq: s },
-            ..
-        } if *s == seq => Some(()),
-        ToClient::Game {
-            msg: ToJoiner::Rejected { seq: s, reason },
-            ..
-        } if *s == seq => panic!("{req:?} refused: {reason}"),
-        _ => None,
-    });
+    request(p, id, PlayReq::Kd { req });
 }
 
 #[test]
@@ -663,25 +659,7 @@ fn a_whole_timeline_wager_match_between_two_clients() {
         let id = started(&mut b).id;
         started(&mut a);
         let event = |p: &mut Player, text: &str| {
-            let seq = p.next_seq();
-            p.send(ToServer::Play {
-                game: id,
-                seq,
-                req: PlayReq::Wager { event: text.into() },
-            });
-            p.expect("an answer", |m| match m {
-                ToClient::Game {
-                    msg: ToJoiner::Accepted { seq: s },
-                    ..
-                } if *s == seq => Some(()),
-                ToClient::Game {
-                    msg: ToJoiner::Rejected { seq: s, reason },
-                    ..
-                } if *s == seq => {
-                    panic!("{text}: {reason}")
-                }
-                _ => None,
-            });
+            request(p, id, PlayReq::Wager { event: text.into() });
         };
         event(&mut a, "L0 e2e4");
         event(&mut b, "L0 e7e5");

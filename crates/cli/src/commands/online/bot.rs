@@ -121,6 +121,21 @@ struct Live {
     claim_at: Option<Instant>,
 }
 
+impl Live {
+    /// A game the bot sits in; its record comes next.
+    fn new(id: u64, side: Side) -> Live {
+        Live {
+            id,
+            side,
+            game: None,
+            turn: Vec::new(),
+            clocks: None,
+            answered: None,
+            claim_at: None,
+        }
+    }
+}
+
 enum Next {
     /// The connection broke: connect again.
     Reconnect(String),
@@ -152,13 +167,9 @@ pub fn run(args: BotArgs) -> Result<String, CliError> {
         finished: 0,
     };
     let r = bot.play();
-    player_close(bot);
+    bot.player.close();
     // Each game's line was printed as it ended.
     r.map(|()| String::new())
-}
-
-fn player_close(bot: Bot) {
-    bot.player.close();
 }
 
 impl Bot {
@@ -221,17 +232,7 @@ impl Bot {
                 .games
                 .iter()
                 .find(|g| g.kind == self.kind)
-                .and_then(|g| {
-                    g.seat.map(|side| Live {
-                        id: g.id,
-                        side,
-                        game: None,
-                        turn: Vec::new(),
-                        clocks: None,
-                        answered: None,
-                        claim_at: None,
-                    })
-                });
+                .and_then(|g| g.seat.map(|side| Live::new(g.id, side)));
             match self.session(&mut client, live)? {
                 Next::Done => return Ok(()),
                 Next::Reconnect(why) => {
@@ -272,15 +273,7 @@ impl Bot {
                 match msg {
                     ToClient::Started { info } => {
                         if let Some(side) = info.seat {
-                            live = Some(Live {
-                                id: info.id,
-                                side,
-                                game: None,
-                                turn: Vec::new(),
-                                clocks: None,
-                                answered: None,
-                                claim_at: None,
-                            });
+                            live = Some(Live::new(info.id, side));
                         }
                     }
                     ToClient::Game { game, msg } => {
