@@ -19,8 +19,7 @@ use timefork_i18n::tr;
 use timefork_net::msg::{Snapshot, ToHost, ToJoiner, WagerSync};
 use timefork_records::GameKind;
 use timefork_wager::chess::Color;
-use timefork_wager::clock::parse_decimal;
-use timefork_wager::{Action, Event, Match};
+use timefork_wager::{Action, Event, Match, TimedEvent};
 
 pub(super) fn plugin(app: &mut App) {
     add_net_match::<WagerMatch>(app);
@@ -218,21 +217,6 @@ fn forward_requests(
     }
 }
 
-/// One record line: its time, side and event.
-fn read_line(line: &str) -> Result<(u64, Event), String> {
-    let mut parts = line.trim().splitn(3, char::is_whitespace);
-    let at = parts.next().unwrap_or_default();
-    let at_ms =
-        parse_decimal(at, 3).ok_or_else(|| format!("\"{line}\": \"{at}\" is not a time"))?;
-    let side = match parts.next() {
-        Some("W") => Color::White,
-        Some("B") => Color::Black,
-        _ => return Err(format!("\"{line}\": no side W or B")),
-    };
-    let action = Action::parse(parts.next().unwrap_or_default())?;
-    Ok((at_ms, Event::new(side, action)))
-}
-
 /// The host's lines from event `from` on, applied at their times (all or none): the
 /// events for the view, in order.
 fn catch_up(w: &mut WagerMatch, from: usize, lines: &[String]) -> Result<Vec<WagerEvent>, String> {
@@ -243,7 +227,8 @@ fn catch_up(w: &mut WagerMatch, from: usize, lines: &[String]) -> Result<Vec<Wag
     let mut m = w.m.clone();
     let mut done = Vec::new();
     for line in &lines[ours - from..] {
-        let (at_ms, event) = read_line(line)?;
+        let TimedEvent { at_ms, event } =
+            TimedEvent::parse_line(line).map_err(|e| format!("\"{line}\": {e}"))?;
         let applied = m
             .apply(event, at_ms)
             .map_err(|e| format!("\"{line}\": {e:?}"))?;

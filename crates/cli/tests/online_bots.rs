@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 const CLI: &str = env!("CARGO_BIN_EXE_timefork-cli");
 
 #[test]
-#[ignore = "the server process of `two_bots_play_through_a_server_killed_mid_game`, run by it"]
+#[ignore = "the server process of the bots tests, run by them"]
 fn server_process() {
     let addr: SocketAddr = std::env::var("TF_TEST_SERVE_ADDR")
         .expect("run by the bots test, which sets TF_TEST_SERVE_ADDR")
@@ -54,6 +54,19 @@ fn start_server(addr: SocketAddr, db: &str) -> Child {
     child
 }
 
+fn ratings(server: SocketAddr, name: &str) -> serde_json::Value {
+    let out = Command::new(CLI)
+        .args(["online", "ratings", "--server", &server.to_string(), name])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
 fn events(db: &Path) -> i64 {
     let url = format!("sqlite:{}", db.display());
     let rt = tokio::runtime::Runtime::new().unwrap();
@@ -64,6 +77,17 @@ fn events(db: &Path) -> i64 {
 }
 
 fn bot(server: SocketAddr, name: &str, config: &Path) -> Child {
+    bot_with(
+        server,
+        name,
+        config,
+        &[
+            "--level", "medium", "--nodes", "3000", "--games", "2", "--clock", "none",
+        ],
+    )
+}
+
+fn bot_with(server: SocketAddr, name: &str, config: &Path, args: &[&str]) -> Child {
     Command::new(CLI)
         .args([
             "online",
@@ -73,9 +97,7 @@ fn bot(server: SocketAddr, name: &str, config: &Path) -> Child {
             "--name",
             name,
         ])
-        .args([
-            "--level", "medium", "--nodes", "3000", "--games", "2", "--clock", "none",
-        ])
+        .args(args)
         .env("TIMEFORK_CONFIG_DIR", config)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -128,22 +150,98 @@ fn two_bots_play_through_a_server_killed_mid_game() {
         assert!(text.contains(name), "{text}");
     }
     for name in ["BotAnna", "BotBoris"] {
-        let out = Command::new(CLI)
-            .args(["online", "ratings", "--server", &addr.to_string(), name])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let v = ratings(addr, name);
         assert_eq!(v["fived"]["games"], 2, "{v}");
         assert_ne!(v["fived"]["rating"].as_f64().unwrap(), 1500.0, "{v}");
         assert!(v["fived"]["deviation"].as_f64().unwrap() < 350.0, "{v}");
         for other in ["wager", "kingdrops"] {
             assert_eq!(v[other]["games"], 0, "{v}");
             assert_eq!(v[other]["rating"], 1500.0, "{v}");
+        }
+    }
+    server.kill().unwrap();
+    server.wait().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Wager and Kingdrops bots too: two of each seek the same game, are paired, play it to
+/// its end by the rules or the clock, and exit 0; each game counts once in its own kind.
+#[test]
+fn wager_and_kingdrops_bots_play_rated_games() {
+    let dir: PathBuf =
+        std::env::temp_dir().join(format!("timefork-bots-wk-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = format!("sqlite:{}", dir.join("server.db").display());
+    let addr = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap();
+    let mut server = start_server(addr, &db);
+    let kingdrops = [
+        "--game",
+        "kingdrops",
+        "--level",
+        "easy",
+        "--depth",
+        "1",
+        "--clock",
+        "none",
+    ];
+    // Wager is played against the match's clocks: a minute each ends it by time at worst.
+    let wager = [
+        "--game", "wager", "--level", "easy", "--nodes", "2000", "--clock", "60+0",
+    ];
+    let bots = [
+        (
+            "KdAnna",
+            "kingdrops",
+            bot_with(addr, "KdAnna", &dir.join("a"), &kingdrops),
+        ),
+        (
+            "KdBoris",
+            "kingdrops",
+            bot_with(addr, "KdBoris", &dir.join("b"), &kingdrops),
+        ),
+        (
+            "WgAnna",
+            "wager",
+            bot_with(addr, "WgAnna", &dir.join("c"), &wager),
+        ),
+        (
+            "WgBoris",
+            "wager",
+            bot_with(addr, "WgBoris", &dir.join("d"), &wager),
+        ),
+    ];
+    let mut played = Vec::new();
+    for (name, kind, b) in bots {
+        let out = b.wait_with_output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(
+            out.status.success(),
+            "{name}: {stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("game "))
+            .unwrap_or_default();
+        assert!(line.contains("; rating 1500.0 -> "), "{name}: {stdout}");
+        played.push((name, kind));
+    }
+    for (name, kind) in played {
+        let v = ratings(addr, name);
+        assert_eq!(v[kind]["games"], 1, "{name}: {v}");
+        assert!(
+            v[kind]["deviation"].as_f64().unwrap() < 350.0,
+            "{name}: {v}"
+        );
+        for other in ["fived", "wager", "kingdrops"]
+            .into_iter()
+            .filter(|k| *k != kind)
+        {
+            assert_eq!(v[other]["games"], 0, "{name}: {v}");
         }
     }
     server.kill().unwrap();

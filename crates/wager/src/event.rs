@@ -134,6 +134,33 @@ pub struct TimedEvent {
     pub event: Event,
 }
 
+impl TimedEvent {
+    /// Reads one event line of a match record, `12.345 W L0 e2e4` (syntax only; legality
+    /// is the match's).
+    pub fn parse_line(line: &str) -> Result<TimedEvent, String> {
+        let mut parts = line.trim().splitn(3, char::is_whitespace);
+        let time = parts.next().unwrap_or_default();
+        let at_ms = crate::clock::parse_decimal(time, 3).ok_or_else(|| {
+            format!("\"{time}\" is not a time in seconds (at most three decimals)")
+        })?;
+        let side = match parts.next().map(str::trim) {
+            Some("W") => Color::White,
+            Some("B") => Color::Black,
+            other => {
+                return Err(format!(
+                    "\"{}\" is not a side (W or B)",
+                    other.unwrap_or_default()
+                ));
+            }
+        };
+        let action = Action::parse(parts.next().unwrap_or_default())?;
+        Ok(TimedEvent {
+            at_ms,
+            event: Event::new(side, action),
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,11 +20,9 @@
 
 use std::fmt;
 
-use cozy_chess::Color;
-
 use crate::chess::{START_FEN, color_letter, fen};
-use crate::clock::{TimeControl, format_decimal, parse_decimal};
-use crate::event::{Action, Event};
+use crate::clock::{TimeControl, format_decimal};
+use crate::event::{Event, TimedEvent};
 use crate::state::{Match, is_reserved_tag};
 
 /// The record version this crate writes and the newest it reads.
@@ -106,25 +104,8 @@ impl Match {
                 headers.push((n, k, v));
                 continue;
             }
-            let mut parts = line.splitn(3, char::is_whitespace);
-            let time = parts.next().unwrap_or_default();
-            let at_ms = parse_decimal(time, 3).ok_or_else(|| {
-                err(format!(
-                    "\"{time}\" is not a time in seconds (at most three decimals)"
-                ))
-            })?;
-            let side = match parts.next().map(str::trim) {
-                Some("W") => Color::White,
-                Some("B") => Color::Black,
-                other => {
-                    return Err(err(format!(
-                        "\"{}\" is not a side (W or B)",
-                        other.unwrap_or_default()
-                    )));
-                }
-            };
-            let action = Action::parse(parts.next().unwrap_or_default()).map_err(err)?;
-            events.push((n, at_ms, Event::new(side, action)));
+            let timed = TimedEvent::parse_line(line).map_err(err)?;
+            events.push((n, timed.at_ms, timed.event));
         }
 
         let header = |key: &str| headers.iter().find(|(_, k, _)| k == key);

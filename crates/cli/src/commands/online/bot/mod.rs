@@ -3,27 +3,24 @@
 //! restarting, the network), it connects again, says Hello with its token, and goes on
 //! with the games the server gives back.
 
+mod fived;
+mod kingdrops;
+mod wager;
+
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use std::sync::atomic::AtomicBool;
 
-use timefork_engine::ai::{AiConfig, Level, Limit, choose_action};
-use timefork_engine::game::Game;
-use timefork_engine::notation;
-use timefork_engine::position::Move;
-use timefork_net::msg::{FiveDReq, FiveDSync, Snapshot, ToJoiner};
+use timefork_net::msg::ToJoiner;
 use timefork_net::online::{ClockSpec, PlayReq, Seek, ToClient, ToServer};
 use timefork_online::client::{Client, HelloError};
 use timefork_online::identity::{FILE, Identities};
 use timefork_records::{GameKind, Side};
 
-use crate::commands::arena::clock::Go;
-use crate::commands::arena::player::{Failure, Player};
-use crate::commands::arena::{push_action, ready_player_retried};
+use crate::commands::arena::player::Player;
+use crate::commands::arena::ready_player_retried;
 use crate::error::CliError;
-use crate::fiveduci;
 
 #[derive(Args)]
 pub struct BotArgs {
@@ -33,10 +30,10 @@ pub struct BotArgs {
     /// The bot's name (taken on first use; its token is kept in the settings folder).
     #[arg(long)]
     name: String,
-    /// The builtin AI's level.
+    /// The builtin AI's level: random, easy, medium or hard (5D also max).
     #[arg(long, default_value = "medium")]
-    level: Level,
-    /// A 5DUCI engine's command line, instead of the builtin AI.
+    level: String,
+    /// A 5DUCI engine's command line, instead of the builtin AI (5D only).
     #[arg(long)]
     engine: Option<String>,
     /// The game to seek: fived, wager or kingdrops.
@@ -59,8 +56,12 @@ pub struct BotArgs {
     movetime: u64,
     /// The builtin AI thinks this many positions a turn instead of by the clock (the
     /// same play on any machine).
+    /// (5D and Wager.)
     #[arg(long, conflicts_with = "engine")]
     nodes: Option<u64>,
+    /// Kingdrops's AI thinks this many whole turns deep instead of by the clock.
+    #[arg(long)]
+    depth: Option<u32>,
     /// The file holding the bot's token (default: the settings folder's
     /// `online-identities.json`; `TIMEFORK_CONFIG_DIR` moves the folder).
     #[arg(long)]
@@ -107,33 +108,42 @@ fn parse_clock(text: &str) -> Result<Option<ClockSpec>, CliError> {
     }))
 }
 
+/// The time a frame the bot sends takes from its allowance: ten a second, half what a
+/// server accepts.
+const SEND_GAP: Duration = Duration::from_millis(100);
+
+/// What decides the bot's moves, whatever the game.
+struct Brain {
+    movetime_ms: u64,
+    nodes: Option<u64>,
+    depth: Option<u32>,
+    clock: Option<ClockSpec>,
+    /// The 5DUCI engine or the builtin 5D AI behind the same pipe (5D only).
+    player: Option<Player>,
+}
+
+/// The bot's copy of one game, as the server tells it.
+trait GameCopy {
+    /// Applies what the server says; an error asks for the whole record again.
+    fn follow(&mut self, msg: ToJoiner) -> Result<(), String>;
+    /// The requests of the bot's move when it is the bot's to make and not made yet.
+    fn answer(&mut self, brain: &mut Brain, id: u64, side: Side) -> Option<Vec<PlayReq>>;
+}
+
+fn new_copy(kind: GameKind, level: &str) -> Result<Box<dyn GameCopy>, String> {
+    Ok(match kind {
+        GameKind::FiveD => Box::new(fived::FiveDCopy::new(level)?),
+        GameKind::Wager => Box::new(wager::WagerCopy::new(level)?),
+        GameKind::Kingdrops => Box::new(kingdrops::KingdropsCopy::new(level)?),
+    })
+}
+
 /// A game the bot plays.
 struct Live {
     id: u64,
     side: Side,
-    /// The submitted turns, once the record has come.
-    game: Option<Game>,
-    /// The server's turn in progress.
-    turn: Vec<Move>,
-    clocks: Option<[u64; 2]>,
-    /// The turn the bot answered last (so it answers each once).
-    answered: Option<usize>,
+    copy: Box<dyn GameCopy>,
     claim_at: Option<Instant>,
-}
-
-impl Live {
-    /// A game the bot sits in; its record comes next.
-    fn new(id: u64, side: Side) -> Live {
-        Live {
-            id,
-            side,
-            game: None,
-            turn: Vec::new(),
-            clocks: None,
-            answered: None,
-            claim_at: None,
-        }
-    }
 }
 
 enum Next {
@@ -147,27 +157,56 @@ struct Bot {
     args: BotArgs,
     kind: GameKind,
     clock: Option<ClockSpec>,
-    player: Player,
+    brain: Brain,
     finished: u32,
 }
 
 pub fn run(args: BotArgs) -> Result<String, CliError> {
     let kind = parse_kind(&args.game)?;
     let clock = parse_clock(&args.clock)?;
-    let player = match &args.engine {
-        Some(cmd) => ready_player_retried(cmd, 1).map_err(CliError::Failed)?,
-        None => Player::start(&format!("builtin:{}", args.level.as_str()), rand::random())
-            .map_err(CliError::Failed)?,
+    // The level is read now, so a wrong one is said before connecting.
+    new_copy(kind, &args.level).map_err(CliError::Input)?;
+    if kind != GameKind::FiveD && args.engine.is_some() {
+        return Err(CliError::Input(
+            "--engine: a 5DUCI engine plays 5D only; Wager and Kingdrops use the builtin AI".into(),
+        ));
+    }
+    if kind == GameKind::Kingdrops && args.nodes.is_some() {
+        return Err(CliError::Input(
+            "--nodes: Kingdrops's AI thinks by --movetime or --depth".into(),
+        ));
+    }
+    if kind != GameKind::Kingdrops && args.depth.is_some() {
+        return Err(CliError::Input(
+            "--depth is for Kingdrops; 5D and Wager take --nodes".into(),
+        ));
+    }
+    let player = match (&args.engine, kind) {
+        (Some(cmd), _) => Some(ready_player_retried(cmd, 1).map_err(CliError::Failed)?),
+        (None, GameKind::FiveD) => Some(
+            Player::start(&format!("builtin:{}", args.level), rand::random())
+                .map_err(CliError::Failed)?,
+        ),
+        (None, _) => None,
+    };
+    let brain = Brain {
+        movetime_ms: args.movetime,
+        nodes: args.nodes,
+        depth: args.depth,
+        clock,
+        player,
     };
     let mut bot = Bot {
         args,
         kind,
         clock,
-        player,
+        brain,
         finished: 0,
     };
     let r = bot.play();
-    bot.player.close();
+    if let Some(p) = bot.brain.player.take() {
+        p.close();
+    }
     // Each game's line was printed as it ended.
     r.map(|()| String::new())
 }
@@ -232,7 +271,7 @@ impl Bot {
                 .games
                 .iter()
                 .find(|g| g.kind == self.kind)
-                .and_then(|g| g.seat.map(|side| Live::new(g.id, side)));
+                .and_then(|g| g.seat.map(|side| self.live(g.id, side)));
             match self.session(&mut client, live)? {
                 Next::Done => return Ok(()),
                 Next::Reconnect(why) => {
@@ -240,6 +279,15 @@ impl Bot {
                     std::thread::sleep(Duration::from_millis(300));
                 }
             }
+        }
+    }
+
+    fn live(&self, id: u64, side: Side) -> Live {
+        Live {
+            id,
+            side,
+            copy: new_copy(self.kind, &self.args.level).expect("the level was read at the start"),
+            claim_at: None,
         }
     }
 
@@ -264,6 +312,7 @@ impl Bot {
             return Ok(Next::Reconnect(e));
         }
         let mut last_sent = Instant::now();
+        let mut send_after = Instant::now();
         loop {
             let msg = match client.recv(Duration::from_millis(200)) {
                 Err(e) => return Ok(Next::Reconnect(e)),
@@ -273,12 +322,12 @@ impl Bot {
                 match msg {
                     ToClient::Started { info } => {
                         if let Some(side) = info.seat {
-                            live = Some(Live::new(info.id, side));
+                            live = Some(self.live(info.id, side));
                         }
                     }
                     ToClient::Game { game, msg } => {
                         if let Some(l) = live.as_mut().filter(|l| l.id == game)
-                            && let Err(e) = follow(l, msg)
+                            && let Err(e) = l.copy.follow(msg)
                         {
                             eprintln!("game {game}: {e}; asking for the whole record");
                             client.send(&ToServer::Resync { game }).ok();
@@ -344,12 +393,16 @@ impl Bot {
                     l.claim_at = Some(Instant::now() + Duration::from_secs(5));
                     client.send(&ToServer::Claim { game: l.id }).ok();
                 }
-                if let Some(reqs) = self.answer(l) {
+                if let Some(reqs) = l.copy.answer(&mut self.brain, l.id, l.side) {
+                    // Kept well under the server's rate limit, however fast the AI.
+                    let wait = send_after.saturating_duration_since(Instant::now());
+                    std::thread::sleep(wait);
+                    send_after = Instant::now() + SEND_GAP * reqs.len() as u32;
                     for (seq, req) in reqs.into_iter().enumerate() {
                         let r = client.send(&ToServer::Play {
                             game: l.id,
                             seq: seq as u32 + 1,
-                            req: PlayReq::FiveD { req },
+                            req,
                         });
                         if let Err(e) = r {
                             return Ok(Next::Reconnect(e));
@@ -366,117 +419,4 @@ impl Bot {
             }
         }
     }
-
-    /// The requests of the bot's turn, when it is the bot's turn and not answered yet.
-    fn answer(&mut self, l: &mut Live) -> Option<Vec<FiveDReq>> {
-        let game = l.game.as_ref()?;
-        let pos = game.position();
-        let side = match pos.to_move {
-            timefork_engine::Color::White => Side::White,
-            timefork_engine::Color::Black => Side::Black,
-        };
-        if side != l.side || l.answered == Some(game.actions.len()) {
-            return None;
-        }
-        l.answered = Some(game.actions.len());
-        let base = fiveduci::position_base(&game.start);
-        let mut history = String::new();
-        for a in &game.actions {
-            push_action(&mut history, a);
-        }
-        let movetime = Duration::from_millis(self.args.movetime);
-        let go = Go {
-            movetime: Some(movetime),
-            clocks: l
-                .clocks
-                .map(|c| [Duration::from_millis(c[0]), Duration::from_millis(c[1])]),
-            inc: Duration::from_secs(self.clock.map_or(0, |c| u64::from(c.increment_s))),
-            limit: movetime * 3 + Duration::from_secs(2),
-        };
-        let mut reqs: Vec<FiveDReq> = l.turn.iter().map(|_| FiveDReq::Undo).collect();
-        let chosen = match self.args.nodes {
-            Some(n) => {
-                let cfg = AiConfig {
-                    level: self.args.level,
-                    budget: movetime,
-                    seed: l.id ^ game.actions.len() as u64,
-                    limit: Some(Limit::Nodes(n)),
-                };
-                match choose_action(pos, &cfg, &AtomicBool::new(false)) {
-                    Ok(o) => Ok(Some(o.action)),
-                    Err(_) => Ok(None),
-                }
-            }
-            None => self
-                .player
-                .choose(game, &base, &history, &go, game.actions.len()),
-        };
-        match chosen {
-            Ok(Some(action)) => {
-                let mut p = pos.clone();
-                for m in &action {
-                    reqs.push(FiveDReq::Move {
-                        text: notation::write_move(&p, m),
-                    });
-                    p.make_move(m);
-                }
-                reqs.push(FiveDReq::Submit);
-                Some(reqs)
-            }
-            // No legal turn: the server's mate check ends the game.
-            Ok(None) => None,
-            Err(Failure::OnTime(e) | Failure::Forfeit(e)) => {
-                eprintln!("game {}: the engine failed ({e}); resigning", l.id);
-                Some(vec![FiveDReq::Resign])
-            }
-        }
-    }
-}
-
-/// Applies what the server says of a game to the bot's copy.
-fn follow(l: &mut Live, msg: ToJoiner) -> Result<(), String> {
-    let err = |e: notation::NotationError| e.to_string();
-    match msg {
-        ToJoiner::Snapshot {
-            snap: Snapshot::FiveD {
-                save, turn, clocks, ..
-            },
-        } => {
-            let game = notation::read_game(&save).map_err(err)?;
-            l.turn = notation::read_turn_moves(game.position(), &turn).map_err(err)?;
-            l.clocks = clocks.remaining_ms;
-            l.game = Some(game);
-            // The record after a reconnect: the turn to answer may be one already sent.
-            l.answered = None;
-        }
-        ToJoiner::FiveD { sync } => {
-            let Some(game) = l.game.as_mut() else {
-                return Err("a change before the record".into());
-            };
-            match sync {
-                FiveDSync::Actions { from, text } => {
-                    if from != game.actions.len() {
-                        return Err(format!("turns from {from}, {} here", game.actions.len()));
-                    }
-                    for a in notation::read_actions(game.position(), &text).map_err(err)? {
-                        game.apply_action(&a).map_err(|e| format!("{e:?}"))?;
-                    }
-                    l.turn.clear();
-                }
-                FiveDSync::Turn { actions, text } => {
-                    if actions == game.actions.len() {
-                        l.turn = notation::read_turn_moves(game.position(), &text).map_err(err)?;
-                    }
-                }
-                FiveDSync::Clock { clocks } => l.clocks = clocks.remaining_ms,
-                FiveDSync::Over { .. } => {}
-            }
-        }
-        // The whole record is asked for; it sets the turn to answer again.
-        ToJoiner::Rejected { reason, .. } => {
-            return Err(format!("a request was refused: {reason}"));
-        }
-        _ => {}
-    }
-    Ok(())
 }
