@@ -71,6 +71,18 @@ impl GameFiles {
         (kind.read)(path, text)
     }
 
+    /// Reads a game's text received from elsewhere (a server's record) by its kind;
+    /// `name` stands for the file's name in messages.
+    pub fn open_received(&self, kind: GameKind, name: &str, text: &str) -> Result<Opened, String> {
+        let file = self
+            .0
+            .iter()
+            .find(|f| f.kind == kind)
+            .ok_or_else(|| tr!("files-unknown-kind"))?;
+        (file.read)(Path::new(&format!("{name}.{}", file.extension)), text)
+            .map_err(|e| format!("{name}: {e}"))
+    }
+
     /// Every registered extension, in the order registered.
     pub fn extensions(&self) -> Vec<&'static str> {
         self.0.iter().map(|f| f.extension).collect()

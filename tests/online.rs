@@ -216,3 +216,140 @@ fn a_5d_game_on_a_server_plays_through_the_joiners_path() {
     assert!(r.fived.rating > 1500.0 && r.fived.games == 1, "{r:?}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A spectator's window: a live game between two other players is listed in the lobby,
+/// Watch opens it on the play screen with the whole record, every later turn arrives,
+/// the window plays neither side (its input makes no request), and the ending shows.
+/// The finished game is then listed, and Replay opens its record.
+#[test]
+fn a_spectator_window_follows_a_game_and_replays_it_after() {
+    let dir = std::env::temp_dir().join(format!("timefork-watch-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let addr = server(&dir);
+    // Two players of the server's own, paired on an untimed casual 5D game.
+    let mut white = Client::connect(&addr.to_string(), WAIT).unwrap();
+    white.hello("Anna", None, false, WAIT).unwrap();
+    let mut black = Client::connect(&addr.to_string(), WAIT).unwrap();
+    black.hello("Boris", None, false, WAIT).unwrap();
+    let seek = |color| Seek {
+        clock: None,
+        rated: false,
+        color: Some(color),
+        ..seek()
+    };
+    white
+        .send(&ToServer::Seek {
+            seek: seek(Side::White),
+        })
+        .unwrap();
+    black
+        .send(&ToServer::Seek {
+            seek: seek(Side::Black),
+        })
+        .unwrap();
+    let mut app = timefork::headless_app();
+    let id = expect(&mut white, &mut app, |m| match m {
+        ToClient::Started { info } => Some(info.id),
+        _ => None,
+    });
+    let play = |c: &mut Client, seq: u32, req: FiveDReq| {
+        c.send(&ToServer::Play {
+            game: id,
+            seq,
+            req: PlayReq::FiveD { req },
+        })
+        .unwrap();
+    };
+    play(
+        &mut white,
+        1,
+        FiveDReq::Move {
+            text: "(0T1)e2e4".into(),
+        },
+    );
+    play(&mut white, 2, FiveDReq::Submit);
+
+    common::go(&mut app, Screen::Online);
+    app.world_mut().write_message(OnlineRequest::Connect {
+        server: addr.to_string(),
+        name: "Watcher".into(),
+    });
+    // The lobby lists the game at once.
+    run_until(&mut app, |a| {
+        a.world()
+            .get_resource::<OnlineLink>()
+            .is_some_and(|l| l.live.iter().any(|g| g.id == id))
+    });
+    let info = app.world().resource::<OnlineLink>().live[0].clone();
+    assert_eq!(
+        (
+            info.white.name.as_str(),
+            info.black.name.as_str(),
+            info.seat
+        ),
+        ("Anna", "Boris", None)
+    );
+    app.world_mut().write_message(OnlineRequest::Watch(info));
+    // The whole record so far: White's e4 submitted.
+    run_until(&mut app, |a| {
+        a.world()
+            .get_resource::<Match>()
+            .is_some_and(|m| m.game.actions.len() == 1)
+            && *a.world().resource::<State<Screen>>().get() == Screen::FiveDPlay
+    });
+    assert_eq!(
+        app.world().resource::<NetSession>().role,
+        timefork::net::Role::Watch
+    );
+    // The window cannot play Black's move: no request leaves it, nothing changes.
+    let m = app.world().resource::<Match>().clone();
+    let e5 = notation::read_turn_moves(&m.pos, "(0T1)e7e5").unwrap()[0];
+    app.world_mut().write_message(Request::Move(e5));
+    for _ in 0..20 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(app.world().resource::<Match>().pos.turn_len(), 0);
+    // Black's own turn arrives in the window.
+    play(
+        &mut black,
+        1,
+        FiveDReq::Move {
+            text: "(0T1)e7e5".into(),
+        },
+    );
+    play(&mut black, 2, FiveDReq::Submit);
+    run_until(&mut app, |a| {
+        a.world().resource::<Match>().game.actions.len() == 2
+    });
+    // White resigns: the window's match ends, White's resignation, Black the winner.
+    play(&mut white, 3, FiveDReq::Resign);
+    run_until(&mut app, |a| a.world().resource::<Match>().is_over());
+    assert_eq!(
+        app.world().resource::<Match>().outcome,
+        Some(timefork::fived::matchplay::Outcome::Resignation {
+            winner: timefork_engine::Color::Black
+        })
+    );
+    // Back to the lobby: the finished game is listed, and Replay opens its two turns.
+    app.world_mut().write_message(OnlineRequest::LeaveGame);
+    common::go(&mut app, Screen::Online);
+    app.world_mut().write_message(OnlineRequest::Recent);
+    run_until(&mut app, |a| {
+        a.world()
+            .resource::<OnlineLink>()
+            .recent
+            .iter()
+            .any(|g| g.id == id && g.result.as_deref() == Some("0-1"))
+    });
+    app.world_mut().remove_resource::<Match>();
+    app.world_mut().write_message(OnlineRequest::Replay(id));
+    run_until(&mut app, |a| {
+        a.world()
+            .get_resource::<Match>()
+            .is_some_and(|m| m.game.actions.len() == 2)
+    });
+    assert!(app.world().get_resource::<NetSession>().is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -61,6 +61,8 @@ pub fn outcome_text(o: Outcome) -> String {
         Outcome::Resignation { winner } => format!("resignation {}", side(winner)),
         Outcome::TimeOut { winner } => format!("time-out {}", side(winner)),
         Outcome::DrawAgreed => "draw".into(),
+        Outcome::Abandoned { winner } => format!("abandoned {}", side(winner)),
+        Outcome::Aborted => "aborted".into(),
     }
 }
 
@@ -79,6 +81,8 @@ pub fn parse_outcome(text: &str) -> Result<Outcome, String> {
         ("resignation", Some(winner)) => Outcome::Resignation { winner },
         ("time-out", Some(winner)) => Outcome::TimeOut { winner },
         ("draw", None) => Outcome::DrawAgreed,
+        ("abandoned", Some(winner)) => Outcome::Abandoned { winner },
+        ("aborted", None) => Outcome::Aborted,
         _ => return Err(format!("`{text}` is not an outcome")),
     })
 }
@@ -493,5 +497,52 @@ impl NetMatch for Match {
         let name = self.game.header("Board").unwrap_or("5d").to_string();
         let text = save_text(&copy, world.resource::<Clocks>(), None);
         (format!("network-{name}"), "5dpgn", text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words a server writes for each ending (`timefork_online::Ending::text`) read
+    /// as the ending they name, and the game writes them back the same.
+    #[test]
+    fn every_outcome_word_of_a_server_reads() {
+        let cases = [
+            (
+                "checkmate white",
+                Outcome::Checkmate {
+                    winner: Color::White,
+                },
+            ),
+            ("stalemate", Outcome::Stalemate),
+            (
+                "resignation black",
+                Outcome::Resignation {
+                    winner: Color::Black,
+                },
+            ),
+            (
+                "time-out white",
+                Outcome::TimeOut {
+                    winner: Color::White,
+                },
+            ),
+            ("draw", Outcome::DrawAgreed),
+            (
+                "abandoned black",
+                Outcome::Abandoned {
+                    winner: Color::Black,
+                },
+            ),
+            ("aborted", Outcome::Aborted),
+        ];
+        for (text, o) in cases {
+            assert_eq!(parse_outcome(text), Ok(o), "{text}");
+            assert_eq!(outcome_text(o), text);
+        }
+        for bad in ["aborted white", "abandoned", "checkmate grey", "rules"] {
+            assert!(parse_outcome(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -48,14 +48,26 @@ pub enum KdOutcome {
     },
     /// Both players agreed to a draw (offered over the network; the rules have no draw).
     DrawAgreed,
+    /// Online, where the server keeps a clock: the loser's time ran out.
+    TimeOut {
+        winner: Color,
+    },
+    /// Online: the loser left and did not come back in time; the winner claimed it.
+    Abandoned {
+        winner: Color,
+    },
+    /// Online: ended before the second turn with no result.
+    Aborted,
 }
 
 impl KdOutcome {
     pub fn winner(self) -> Option<Color> {
         match self {
             KdOutcome::Rules(r) => Some(r.winner),
-            KdOutcome::Resigned { winner } => Some(winner),
-            KdOutcome::DrawAgreed => None,
+            KdOutcome::Resigned { winner }
+            | KdOutcome::TimeOut { winner }
+            | KdOutcome::Abandoned { winner } => Some(winner),
+            KdOutcome::DrawAgreed | KdOutcome::Aborted => None,
         }
     }
 }
@@ -89,8 +101,9 @@ pub struct KdMatch {
     pub players: [Player; 2],
     pub origin: KdOrigin,
     pub resigned: Option<Color>,
-    /// The players agreed to a draw.
-    pub drawn: bool,
+    /// An ending the players or the network host called, outside the rules and
+    /// resignations: a draw agreed, a time-out, an abandonment, an abort.
+    pub called: Option<KdOutcome>,
     /// Why the last request was refused, for the panels.
     pub feedback: Option<String>,
     pub last_turn: Option<LastTurn>,
@@ -136,7 +149,7 @@ impl KdMatch {
             players,
             origin,
             resigned: None,
-            drawn: false,
+            called: None,
             feedback: None,
             last_turn,
             started_at: std::time::SystemTime::now(),
@@ -195,12 +208,14 @@ impl KdMatch {
         if let Some(r) = self.game.result() {
             return Some(KdOutcome::Rules(r));
         }
-        if self.drawn {
-            return Some(KdOutcome::DrawAgreed);
+        if let Some(o @ KdOutcome::DrawAgreed) = self.called {
+            return Some(o);
         }
-        self.resigned.map(|loser| KdOutcome::Resigned {
-            winner: loser.opponent(),
-        })
+        self.resigned
+            .map(|loser| KdOutcome::Resigned {
+                winner: loser.opponent(),
+            })
+            .or(self.called)
     }
 
     pub fn is_over(&self) -> bool {
@@ -310,15 +325,18 @@ impl KdMatch {
                 }
                 self.resign(loser)
             }
-            KdRequest::AgreeDraw => {
-                self.moves.clear();
-                self.drawn = true;
-                self.refresh();
-                vec![KdEvent::Over(KdOutcome::DrawAgreed)]
-            }
+            KdRequest::AgreeDraw => self.call(KdOutcome::DrawAgreed),
+            KdRequest::Called(o) => self.call(o),
         };
         self.feedback = None;
         Ok(events)
+    }
+
+    fn call(&mut self, o: KdOutcome) -> Vec<KdEvent> {
+        self.moves.clear();
+        self.called = Some(o);
+        self.refresh();
+        vec![KdEvent::Over(o)]
     }
 
     fn resign(&mut self, loser: Color) -> Vec<KdEvent> {
@@ -392,6 +410,15 @@ pub fn describe(o: KdOutcome) -> (String, String) {
             tr!("kd-resigned", side = texts::side(winner.opponent())),
         ),
         KdOutcome::DrawAgreed => (tr!("kd-draw"), tr!("kd-draw-agreed")),
+        KdOutcome::TimeOut { winner } => (
+            tr!("kd-wins", side = texts::side(winner)),
+            tr!("kd-time-out", side = texts::side(winner.opponent())),
+        ),
+        KdOutcome::Abandoned { winner } => (
+            tr!("kd-wins", side = texts::side(winner)),
+            tr!("kd-abandoned", side = texts::side(winner.opponent())),
+        ),
+        KdOutcome::Aborted => (tr!("kd-no-result"), tr!("kd-aborted")),
     }
 }
 
@@ -428,6 +455,9 @@ pub enum KdRequest {
     ResignSide(Color),
     /// Both players agreed to a draw (a network game's draw offer, accepted).
     AgreeDraw,
+    /// The network host ended the game outside the rules (a time-out, an abandonment,
+    /// an abort).
+    Called(KdOutcome),
     /// The person playing the AI takes back their last turn and the AI's answer.
     TakeBack,
 }

@@ -52,8 +52,9 @@ fn side_of(c: Color) -> Side {
     }
 }
 
-/// A resignation or an agreed draw as the link writes it (`resignation white`, the
-/// winner; `draw`). The rules' own endings follow from the turns.
+/// An ending outside the rules as the link writes it (`resignation white`, the winner;
+/// `draw`; online also `time-out white`, `abandoned white`, `aborted`). The rules' own
+/// endings follow from the turns.
 fn outcome_text(o: KdOutcome) -> Option<String> {
     match o {
         KdOutcome::Rules(_) => None,
@@ -61,6 +62,11 @@ fn outcome_text(o: KdOutcome) -> Option<String> {
             Some(format!("resignation {}", winner.name().to_lowercase()))
         }
         KdOutcome::DrawAgreed => Some("draw".into()),
+        KdOutcome::TimeOut { winner } => Some(format!("time-out {}", winner.name().to_lowercase())),
+        KdOutcome::Abandoned { winner } => {
+            Some(format!("abandoned {}", winner.name().to_lowercase()))
+        }
+        KdOutcome::Aborted => Some("aborted".into()),
     }
 }
 
@@ -70,6 +76,19 @@ fn outcome_request(text: &str) -> Result<KdRequest, String> {
         ["resignation", "white"] => Ok(KdRequest::ResignSide(Color::Black)),
         ["resignation", "black"] => Ok(KdRequest::ResignSide(Color::White)),
         ["draw"] => Ok(KdRequest::AgreeDraw),
+        ["time-out", w] | ["abandoned", w] => {
+            let winner = match *w {
+                "white" => Color::White,
+                "black" => Color::Black,
+                _ => return Err(format!("`{text}`: no side `{w}`")),
+            };
+            Ok(KdRequest::Called(if text.starts_with("time-out") {
+                KdOutcome::TimeOut { winner }
+            } else {
+                KdOutcome::Abandoned { winner }
+            }))
+        }
+        ["aborted"] => Ok(KdRequest::Called(KdOutcome::Aborted)),
         _ => Err(format!("`{text}` is not a Kingdrops outcome")),
     }
 }
@@ -608,5 +627,50 @@ impl NetMatch for KdMatch {
         let mut copy = self.clone();
         copy.players = [crate::players::Player::Human; 2];
         ("network-kingdrops".into(), "kingdrops", record_text(&copy))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The endings a server says outside the rules (`timefork_online::Ending::text`) end
+    /// the joiner's match the same way, and the host writes them back the same.
+    #[test]
+    fn every_outcome_word_of_a_server_reads() {
+        let cases = [
+            (
+                "resignation white",
+                KdOutcome::Resigned {
+                    winner: Color::White,
+                },
+            ),
+            ("draw", KdOutcome::DrawAgreed),
+            (
+                "time-out black",
+                KdOutcome::TimeOut {
+                    winner: Color::Black,
+                },
+            ),
+            (
+                "abandoned white",
+                KdOutcome::Abandoned {
+                    winner: Color::White,
+                },
+            ),
+            ("aborted", KdOutcome::Aborted),
+        ];
+        for (text, o) in cases {
+            assert_eq!(outcome_text(o).as_deref(), Some(text));
+            let expected = match o {
+                KdOutcome::Resigned { winner } => KdRequest::ResignSide(winner.opponent()),
+                KdOutcome::DrawAgreed => KdRequest::AgreeDraw,
+                other => KdRequest::Called(other),
+            };
+            assert_eq!(outcome_request(text), Ok(expected), "{text}");
+        }
+        for bad in ["time-out", "abandoned grey", "aborted white", "rules"] {
+            assert!(outcome_request(bad).is_err(), "{bad}");
+        }
     }
 }

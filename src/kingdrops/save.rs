@@ -29,8 +29,20 @@ pub fn record_text(m: &KdMatch) -> String {
             winner.opponent().name()
         ));
     }
-    if let Some(KdOutcome::DrawAgreed) = m.outcome() {
-        s.push_str("# Drawn by agreement\n");
+    match m.outcome() {
+        Some(KdOutcome::DrawAgreed) => s.push_str("# Drawn by agreement\n"),
+        Some(KdOutcome::TimeOut { winner }) => s.push_str(&format!(
+            "# {} wins: {} ran out of time\n",
+            winner.name(),
+            winner.opponent().name()
+        )),
+        Some(KdOutcome::Abandoned { winner }) => s.push_str(&format!(
+            "# {} wins: {} left the game\n",
+            winner.name(),
+            winner.opponent().name()
+        )),
+        Some(KdOutcome::Aborted) => s.push_str("# Aborted: no result\n"),
+        _ => {}
     }
     for c in Color::BOTH {
         s.push_str(&format!("# {}: {}\n", c.name(), player_text(m.player(c))));

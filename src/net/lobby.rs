@@ -65,10 +65,13 @@ impl LobbyForm {
             game: self.game,
             variant: (self.game == GameKind::FiveD && !self.variant.trim().is_empty())
                 .then(|| self.variant.trim().to_string()),
-            clock: CLOCKS[self.clock].map(|(b, i)| ClockSpec {
-                base_s: b,
-                increment_s: i,
-            }),
+            // Kingdrops is played without a clock in this program.
+            clock: CLOCKS[self.clock]
+                .filter(|_| self.game != GameKind::Kingdrops)
+                .map(|(b, i)| ClockSpec {
+                    base_s: b,
+                    increment_s: i,
+                }),
             rated: self.rated,
             color: self.colour,
             range: None,
@@ -254,13 +257,15 @@ fn lobby(
                 );
                 ui.end_row();
             }
-            ui.label(tr!("online-clock"));
-            ui.horizontal_wrapped(|ui| {
-                for (i, c) in CLOCKS.iter().enumerate() {
-                    ui.selectable_value(&mut form.clock, i, clock_text(*c));
-                }
-            });
-            ui.end_row();
+            if form.game != GameKind::Kingdrops {
+                ui.label(tr!("online-clock"));
+                ui.horizontal_wrapped(|ui| {
+                    for (i, c) in CLOCKS.iter().enumerate() {
+                        ui.selectable_value(&mut form.clock, i, clock_text(*c));
+                    }
+                });
+                ui.end_row();
+            }
             ui.label(tr!("online-colour"));
             ui.horizontal(|ui| {
                 ui.selectable_value(&mut form.colour, None, tr!("online-any"));
@@ -337,14 +342,34 @@ fn lobby(
                 ui.label(egui::RichText::new(tr!("online-none")).weak());
             }
             for g in &link.live {
-                ui.label(game_line(g));
+                ui.horizontal(|ui| {
+                    let mine = g.white.name == link.name || g.black.name == link.name;
+                    if !mine
+                        && ui
+                            .small_button(tr!("online-watch"))
+                            .on_hover_text(tr!("online-watch-tip"))
+                            .clicked()
+                    {
+                        reqs.write(OnlineRequest::Watch(g.clone()));
+                    }
+                    ui.label(game_line(g));
+                });
             }
             ui.label(egui::RichText::new(tr!("online-recent")).strong());
             if link.recent.is_empty() {
                 ui.label(egui::RichText::new(tr!("online-none")).weak());
             }
             for g in link.recent.iter().take(20) {
-                ui.label(game_line(g));
+                ui.horizontal(|ui| {
+                    if ui
+                        .small_button(tr!("online-replay"))
+                        .on_hover_text(tr!("online-replay-tip"))
+                        .clicked()
+                    {
+                        reqs.write(OnlineRequest::Replay(g.id));
+                    }
+                    ui.label(game_line(g));
+                });
             }
         });
     ui.separator();

@@ -29,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         (requests, draw_buttons.run_if(resource_exists::<OnlineLink>)),
     );
     app.add_systems(PostUpdate, flush.run_if(resource_exists::<OnlineLink>));
+    app.add_systems(Update, open_records.run_if(resource_exists::<OnlineLink>));
 }
 
 /// What the person asks of the server (the online screen's buttons).
@@ -42,6 +43,10 @@ pub enum OnlineRequest {
     CancelSeek,
     Private(Seek),
     JoinCode(String),
+    /// Follow a live game (from the lobby's list) as a spectator.
+    Watch(GameInfo),
+    /// Open a finished game's record (from the lobby's list) to replay it.
+    Replay(u64),
     Live,
     Recent,
     Ratings(String),
@@ -93,6 +98,8 @@ pub struct OnlineLink {
     pub asked: Vec<(String, Ratings)>,
     /// When the game's other player, gone, may be claimed against.
     pub claim_from: Option<Instant>,
+    /// A finished game's record the server sent, to open (its id, kind and text).
+    pub record: Option<(u64, timefork_records::GameKind, String)>,
     out: Sender<ToServer>,
     events: Mutex<Receiver<LinkEvent>>,
 }
@@ -118,6 +125,7 @@ impl OnlineLink {
             note: None,
             asked: Vec::new(),
             claim_from: None,
+            record: None,
             out,
             events: Mutex::new(events),
         }
@@ -255,6 +263,11 @@ fn requests(
             (OnlineRequest::JoinCode(code), Some(l)) => l.send(ToServer::JoinCode {
                 code: code.trim().to_string(),
             }),
+            (OnlineRequest::Watch(info), Some(l)) => {
+                l.send(ToServer::Watch { game: info.id });
+                watch_game(l, &mut commands, info.clone());
+            }
+            (OnlineRequest::Replay(game), Some(l)) => l.send(ToServer::Record { game: *game }),
             (OnlineRequest::Live, Some(l)) => l.send(ToServer::Live),
             (OnlineRequest::Recent, Some(l)) => l.send(ToServer::Recent),
             (OnlineRequest::Ratings(name), Some(l)) => l.send(ToServer::Ratings {
@@ -266,7 +279,9 @@ fn requests(
                 }
             }
             (OnlineRequest::LeaveGame, Some(l)) => {
-                l.game = None;
+                if let Some(g) = l.game.take().filter(|g| g.seat.is_none()) {
+                    l.send(ToServer::Unwatch { game: g.id });
+                }
                 commands.remove_resource::<NetSession>();
             }
         }
@@ -338,6 +353,39 @@ fn start_game(link: &mut OnlineLink, commands: &mut Commands, info: GameInfo) {
         draw_offer: None,
     });
     link.game = Some(info);
+}
+
+/// Following a game as a spectator: this computer is its joiner without a seat.
+fn watch_game(link: &mut OnlineLink, commands: &mut Commands, mut info: GameInfo) {
+    info.seat = None;
+    link.claim_from = None;
+    link.note = None;
+    commands.insert_resource(NetSession {
+        role: Role::Watch,
+        game: info.kind,
+        joiner_side: Side::White,
+        pause: None,
+        note: None,
+        draw_offer: None,
+    });
+    link.game = Some(info);
+}
+
+/// A finished game's record from the server opens as a saved game does, to replay.
+fn open_records(
+    mut link: ResMut<OnlineLink>,
+    files: Res<crate::saved_games::GameFiles>,
+    mut open: MessageWriter<crate::saved_games::OpenGame>,
+) {
+    let Some((game, kind, record)) = link.record.take() else {
+        return;
+    };
+    match files.open_received(kind, &format!("game {game}"), &record) {
+        Ok(o) => {
+            open.write(crate::saved_games::OpenGame(o));
+        }
+        Err(e) => link.note = Some(e),
+    }
 }
 
 fn frame(
@@ -421,6 +469,7 @@ fn frame(
             }
             link.note = Some(text);
         }
+        ToClient::Record { game, kind, record } => link.record = Some((game, kind, record)),
         ToClient::LiveGames { games } => link.live = games,
         ToClient::RecentGames { games } => link.recent = games,
         ToClient::Ratings { name, ratings } => {
@@ -463,7 +512,7 @@ fn draw_buttons(
 
 /// What the game's network side asked (as a LAN joiner's frames), to the server.
 fn flush(link: Res<OnlineLink>, mut out: ResMut<Outbox>) {
-    let Some(game) = link.game.as_ref().map(|g| g.id) else {
+    let Some((game, watching)) = link.game.as_ref().map(|g| (g.id, g.seat.is_none())) else {
         return;
     };
     for frame in std::mem::take(&mut out.0) {
@@ -490,7 +539,8 @@ fn flush(link: Res<OnlineLink>, mut out: ResMut<Outbox>) {
             ToHost::Resync => Some(ToServer::Resync { game }),
             ToHost::Hello { .. } | ToHost::Ready | ToHost::Bye => None,
         };
-        if let Some(m) = to_server {
+        // A spectator asks for the record again, and nothing else.
+        if let Some(m) = to_server.filter(|m| !watching || matches!(m, ToServer::Resync { .. })) {
             link.send(m);
         }
     }
@@ -500,8 +550,11 @@ fn flush(link: Res<OnlineLink>, mut out: ResMut<Outbox>) {
 /// claimed); the connection stays for the lobby.
 pub fn leave_game(world: &mut World) {
     if let Some(mut link) = world.get_resource_mut::<OnlineLink>()
-        && link.game.take().is_some()
+        && let Some(g) = link.game.take()
     {
+        if g.seat.is_none() {
+            link.send(ToServer::Unwatch { game: g.id });
+        }
         world.remove_resource::<NetSession>();
     }
 }

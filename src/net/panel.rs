@@ -233,6 +233,7 @@ fn game_panel(
             let role = match session.role {
                 Role::Host => tr!("net-you-host", side = side_id),
                 Role::Join => tr!("net-you-join", side = side_id),
+                Role::Watch => tr!("online-watching"),
             };
             ui.label(role);
             // Online: who plays, with their ratings; the claim once the other is gone.
@@ -252,9 +253,10 @@ fn game_panel(
                     ))
                     .strong(),
                 );
-                if link
-                    .claim_from
-                    .is_some_and(|t| std::time::Instant::now() >= t)
+                if g.seat.is_some()
+                    && link
+                        .claim_from
+                        .is_some_and(|t| std::time::Instant::now() >= t)
                     && ui
                         .button(tr!("online-claim"))
                         .on_hover_text(tr!("online-claim-tip"))
@@ -274,7 +276,8 @@ fn game_panel(
             let link_over = join
                 .as_ref()
                 .is_some_and(|j| matches!(j.phase, Phase::Over | Phase::Refused(_)));
-            let draws = session.game != timefork_records::GameKind::Wager
+            let draws = session.role != Role::Watch
+                && session.game != timefork_records::GameKind::Wager
                 && *screen.get() != Screen::KingdropsSetup
                 && !link_over;
             if session.pause.is_some() || !draws {

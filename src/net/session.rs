@@ -37,20 +37,25 @@ pub struct NetSession {
 pub enum Role {
     Host,
     Join,
+    /// A spectator of a game on a server: follows it as a joiner does, plays neither side.
+    Watch,
 }
 
 impl NetSession {
-    /// The side this computer's person plays.
+    /// The side this computer's person plays (a spectator: the side it looks from).
     pub fn own_side(&self) -> Side {
         match self.role {
             Role::Host => self.joiner_side.opponent(),
-            Role::Join => self.joiner_side,
+            Role::Join | Role::Watch => self.joiner_side,
         }
     }
 
     /// Who plays White and Black as this computer sees it.
     pub fn players(&self) -> [crate::players::Player; 2] {
         use crate::players::Player;
+        if self.role == Role::Watch {
+            return [Player::Remote, Player::Remote];
+        }
         match self.own_side() {
             Side::White => [Player::Human, Player::Remote],
             Side::Black => [Player::Remote, Player::Human],
@@ -83,9 +88,10 @@ pub fn authoritative(s: Option<Res<NetSession>>) -> bool {
     s.is_none_or(|s| s.role == Role::Host)
 }
 
-/// Whether this computer joined a network game.
+/// Whether this computer follows a network game someone else decides: its joiner, or
+/// a spectator.
 pub fn joining(s: Option<Res<NetSession>>) -> bool {
-    s.is_some_and(|s| s.role == Role::Join)
+    s.is_some_and(|s| matches!(s.role, Role::Join | Role::Watch))
 }
 
 /// Whether this computer hosts a network game.

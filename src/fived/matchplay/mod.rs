@@ -51,6 +51,12 @@ pub enum Outcome {
     },
     /// One side offered a draw and the other accepted (network games).
     DrawAgreed,
+    /// Online: the loser left and did not come back in time; the winner claimed it.
+    Abandoned {
+        winner: Color,
+    },
+    /// Online: ended before the second turn with no result (the other player left).
+    Aborted,
 }
 
 impl Outcome {
@@ -68,6 +74,10 @@ impl Outcome {
                 tr!("fived-outcome-time-out", winner = side_id(winner))
             }
             Outcome::DrawAgreed => tr!("fived-outcome-draw-agreed"),
+            Outcome::Abandoned { winner } => {
+                tr!("fived-outcome-abandoned", winner = side_id(winner))
+            }
+            Outcome::Aborted => tr!("fived-outcome-aborted"),
         }
     }
 }

@@ -20,6 +20,12 @@ fived-outcome-time-out = { $winner ->
     [white] Black ran out of time: White wins
    *[black] White ran out of time: Black wins
 }
+# Online: the other player left and did not come back in time (the winner stayed).
+fived-outcome-abandoned = { $winner ->
+    [white] Black left the game: White wins
+   *[black] White left the game: Black wins
+}
+fived-outcome-aborted = Aborted before the second turn: no result
 # Under the result: how many actions (one side's turns) were played.
 fived-after-turns = { $n ->
     [one] after { $n } turn

@@ -292,6 +292,17 @@ kd-resigned = { $side ->
         [white] White
        *[other] Black
     } resigned
+# Online endings outside the rules: $side is the side that lost.
+kd-time-out = { $side ->
+        [white] White
+       *[other] Black
+    } ran out of time
+kd-abandoned = { $side ->
+        [white] White
+       *[other] Black
+    } left the game and did not come back
+kd-aborted = Aborted before the second turn
+kd-no-result = No result
 kd-after-turns = after { $n ->
         [one] { $n } turn
        *[other] { $n } turns

@@ -16,6 +16,11 @@ fived-outcome-time-out = { $winner ->
     [white] 黒の時間切れ：白の勝ち
    *[black] 白の時間切れ：黒の勝ち
 }
+fived-outcome-abandoned = { $winner ->
+    [white] 黒が対局を離れました：白の勝ち
+   *[black] 白が対局を離れました：黒の勝ち
+}
+fived-outcome-aborted = 二手番目の前に中止：結果なし
 fived-after-turns = { $n } 手番を終えて
 fived-game-over = 対局終了
 fived-keep-browsing = 閲覧を続ける

@@ -257,6 +257,16 @@ kd-resigned = { $side ->
         [white] 白
        *[other] 黒
     }が投了
+kd-time-out = { $side ->
+        [white] 白
+       *[other] 黒
+    }の時間切れ
+kd-abandoned = { $side ->
+        [white] 白
+       *[other] 黒
+    }が対局を離れ、戻りませんでした
+kd-aborted = 二手番目の前に中止
+kd-no-result = 結果なし
 kd-after-turns = { $n }手番で終局
 
 ## 指せない手

@@ -16,6 +16,11 @@ fived-outcome-time-out = { $winner ->
     [white] У чёрных кончилось время: победили белые
    *[black] У белых кончилось время: победили чёрные
 }
+fived-outcome-abandoned = { $winner ->
+    [white] Чёрные покинули партию: победили белые
+   *[black] Белые покинули партию: победили чёрные
+}
+fived-outcome-aborted = Партия прервана до второго хода: без результата
 fived-after-turns = { $n ->
     [one] после { $n } хода
     [few] после { $n } ходов

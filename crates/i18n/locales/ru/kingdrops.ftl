@@ -296,6 +296,16 @@ kd-resigned = { $side ->
         [white] Белые
        *[other] Чёрные
     } сдались
+kd-time-out = { $side ->
+        [white] У белых
+       *[other] У чёрных
+    } кончилось время
+kd-abandoned = { $side ->
+        [white] Белые покинули
+       *[other] Чёрные покинули
+    } партию и не вернулись
+kd-aborted = Партия прервана до второго хода
+kd-no-result = Без результата
 kd-after-turns = { $n ->
         [one] после { $n } хода
        *[other] после { $n } ходов
