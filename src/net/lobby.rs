@@ -21,6 +21,13 @@ pub(super) fn plugin(app: &mut App) {
         lobby_screen.run_if(in_state(Screen::Online)),
     );
     app.add_systems(OnEnter(Screen::Online), ask_for_lists);
+    // The lists go stale while the lobby is open: asked again now and then.
+    app.add_systems(
+        Update,
+        ask_for_lists.run_if(in_state(Screen::Online)).run_if(
+            bevy::time::common_conditions::on_real_timer(std::time::Duration::from_secs(15)),
+        ),
+    );
 }
 
 /// The clocks a seek offers: (base seconds, increment seconds).
@@ -147,6 +154,17 @@ fn game_line(g: &GameInfo) -> String {
         line = format!("{line} · {r}");
     }
     line
+}
+
+/// A listed game's line; a click on it asks for both players' ratings.
+fn players_line(ui: &mut egui::Ui, g: &GameInfo, reqs: &mut MessageWriter<OnlineRequest>) {
+    let line = ui
+        .add(egui::Label::new(game_line(g)).sense(egui::Sense::click()))
+        .on_hover_text(tr!("online-players-ratings-tip"));
+    if line.clicked() {
+        reqs.write(OnlineRequest::Ratings(g.white.name.clone()));
+        reqs.write(OnlineRequest::Ratings(g.black.name.clone()));
+    }
 }
 
 fn lobby_screen(
@@ -352,7 +370,7 @@ fn lobby(
                     {
                         reqs.write(OnlineRequest::Watch(g.clone()));
                     }
-                    ui.label(game_line(g));
+                    players_line(ui, g, reqs);
                 });
             }
             ui.label(egui::RichText::new(tr!("online-recent")).strong());
@@ -368,7 +386,7 @@ fn lobby(
                     {
                         reqs.write(OnlineRequest::Replay(g.id));
                     }
-                    ui.label(game_line(g));
+                    players_line(ui, g, reqs);
                 });
             }
         });
@@ -380,11 +398,11 @@ fn lobby(
             reqs.write(OnlineRequest::Ratings(form.look_up.clone()));
         }
     });
-    if let Some((_, r)) = link
-        .asked
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case(form.look_up.trim()))
-    {
-        ui.horizontal_wrapped(|ui| ratings_block(ui, r));
+    // The players asked about last, newest first.
+    for (name, r) in link.asked.iter().rev().take(4) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(name).strong());
+            ratings_block(ui, r);
+        });
     }
 }

@@ -98,6 +98,8 @@ pub struct OnlineLink {
     pub asked: Vec<(String, Ratings)>,
     /// When the game's other player, gone, may be claimed against.
     pub claim_from: Option<Instant>,
+    /// Watching a game whose record has not come yet: an error now means it is gone.
+    pub watch_pending: bool,
     /// A finished game's record the server sent, to open (its id, kind and text).
     pub record: Option<(u64, timefork_records::GameKind, String)>,
     out: Sender<ToServer>,
@@ -126,6 +128,7 @@ impl OnlineLink {
             asked: Vec::new(),
             claim_from: None,
             record: None,
+            watch_pending: false,
             out,
             events: Mutex::new(events),
         }
@@ -156,7 +159,12 @@ fn run_link(
         .and_then(|mut c| {
             c.hello(&name, token.as_deref(), false, Duration::from_secs(10))
                 .map(|w| (c, w))
-                .map_err(|e| e.to_string())
+                .map_err(|e| match e {
+                    timefork_online::client::HelloError::Refused { why, .. } => {
+                        refusal_words(&why, &name)
+                    }
+                    other => other.to_string(),
+                })
         });
     let (mut client, welcome) = match hello {
         Ok(x) => x,
@@ -358,6 +366,7 @@ fn start_game(link: &mut OnlineLink, commands: &mut Commands, info: GameInfo) {
 /// Following a game as a spectator: this computer is its joiner without a seat.
 fn watch_game(link: &mut OnlineLink, commands: &mut Commands, mut info: GameInfo) {
     info.seat = None;
+    link.watch_pending = true;
     link.claim_from = None;
     link.note = None;
     commands.insert_resource(NetSession {
@@ -402,6 +411,10 @@ fn frame(
         ToClient::Code { code } => link.code = Some(code),
         ToClient::Started { info } => start_game(link, commands, info),
         ToClient::Game { game, msg } if Some(game) == current => match msg {
+            ToJoiner::Snapshot { .. } if link.watch_pending => {
+                link.watch_pending = false;
+                to_game.write(FromHost(msg));
+            }
             ToJoiner::Draw { msg } => {
                 if let (Some(s), Some(own)) = (session, own) {
                     s.draw_offer = match msg {
@@ -479,10 +492,19 @@ fn frame(
             link.asked.retain(|(n, _)| *n != name);
             link.asked.push((name, ratings));
         }
-        ToClient::Error { reason } => link.note = Some(reason),
+        ToClient::Error { reason } => {
+            // The game asked to watch has ended meanwhile: back to the lobby's lists.
+            if link.watch_pending {
+                link.watch_pending = false;
+                link.game = None;
+                commands.remove_resource::<NetSession>();
+                link.send(ToServer::Live);
+                link.send(ToServer::Recent);
+            }
+            link.note = Some(reason);
+        }
         ToClient::Refused { why } => {
-            link.phase =
-                OnlinePhase::Closed(timefork_online::client::refusal_text(&why, &link.name));
+            link.phase = OnlinePhase::Closed(refusal_words(&why, &link.name));
         }
         _ => {}
     }
@@ -556,6 +578,20 @@ pub fn leave_game(world: &mut World) {
             link.send(ToServer::Unwatch { game: g.id });
         }
         world.remove_resource::<NetSession>();
+    }
+}
+
+/// Why a server refused this computer, in the window's language.
+fn refusal_words(why: &timefork_net::online::OnlineRefusal, name: &str) -> String {
+    use timefork_net::online::OnlineRefusal as R;
+    match why {
+        R::Version => tr!("online-refused-version"),
+        R::BadName => tr!("online-refused-bad-name", name = name),
+        R::NameTaken => tr!("online-refused-name-taken", name = name),
+        R::BadToken => tr!("online-refused-bad-token", name = name),
+        R::InUse => tr!("online-refused-in-use", name = name),
+        R::TooMany => tr!("online-refused-too-many"),
+        R::Protocol => tr!("online-refused-protocol"),
     }
 }
 

@@ -106,20 +106,23 @@ pub(super) fn turn_bar(
             let human =
                 !m.is_over() && m.player_to_move() == Player::Human && !browse.is_browsing(&m);
             ui.horizontal(|ui| {
-                let can_undo = human && pos.turn_len() > 0;
-                if ui
-                    .add_enabled(can_undo, egui::Button::new(tr!("fived-undo")))
-                    .clicked()
-                {
-                    requests.write(Request::Undo);
-                }
-                let err = m.submit_error();
-                let submit = ui.add_enabled(
-                    human && err.is_none(),
-                    egui::Button::new(egui::RichText::new(tr!("fived-submit")).strong()),
-                );
-                if submit.clicked() {
-                    requests.write(Request::Submit);
+                // A spectator (no person here plays) has no turn to make.
+                if m.players.contains(&Player::Human) {
+                    let can_undo = human && pos.turn_len() > 0;
+                    if ui
+                        .add_enabled(can_undo, egui::Button::new(tr!("fived-undo")))
+                        .clicked()
+                    {
+                        requests.write(Request::Undo);
+                    }
+                    let err = m.submit_error();
+                    let submit = ui.add_enabled(
+                        human && err.is_none(),
+                        egui::Button::new(egui::RichText::new(tr!("fived-submit")).strong()),
+                    );
+                    if submit.clicked() {
+                        requests.write(Request::Submit);
+                    }
                 }
                 // A puzzle or a lesson has its own hint and retries (its panel); no engine
                 // helps between two people over the network.

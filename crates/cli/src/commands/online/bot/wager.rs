@@ -3,7 +3,7 @@
 //! once, so the bot waits for the server's answer to one event before the next).
 
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use timefork_net::msg::{Snapshot, ToJoiner, WagerSync};
 use timefork_net::online::PlayReq;
@@ -22,6 +22,9 @@ pub(super) struct WagerCopy {
     /// An event sent and not yet in the record: how many of its side's events the record
     /// had when it was sent (the server's `Accepted` may come before the record's lines).
     pending: Option<usize>,
+    /// An event was refused on a record this long (events) at this time: no new choice
+    /// until the record moves on, or a while has passed.
+    refused: Option<(usize, Instant)>,
 }
 
 impl WagerCopy {
@@ -31,6 +34,7 @@ impl WagerCopy {
             m: None,
             time: (0, Instant::now()),
             pending: None,
+            refused: None,
         })
     }
 
@@ -67,9 +71,13 @@ impl GameCopy for WagerCopy {
                 }
                 WagerSync::Time { match_ms } => self.time = (match_ms, Instant::now()),
             },
-            ToJoiner::Rejected { reason, .. } => {
+            // Both sides act at once, so an event chosen on a record a moment old may be
+            // refused (the turn taken, the offer answered): the record is right, and the
+            // next choice is made on the lines that follow.
+            ToJoiner::Rejected { .. } => {
                 self.pending = None;
-                return Err(format!("an event was refused: {reason}"));
+                let events = self.m.as_ref().map_or(0, |m| m.events().len());
+                self.refused = Some((events, Instant::now()));
             }
             _ => {}
         }
@@ -83,6 +91,12 @@ impl GameCopy for WagerCopy {
         let own = m.events().iter().filter(|e| e.event.side == color).count();
         if self.pending.is_some_and(|sent| own <= sent) {
             return None;
+        }
+        if let Some((events, at)) = self.refused {
+            if events == m.events().len() && at.elapsed() < Duration::from_secs(2) {
+                return None;
+            }
+            self.refused = None;
         }
         let cfg = match brain.nodes {
             Some(n) => AiConfig {
