@@ -21,6 +21,19 @@ const WAIT: Duration = Duration::from_secs(20);
 
 /// The server on a thread of its own, on a fresh SQLite file.
 fn server(dir: &std::path::Path) -> std::net::SocketAddr {
+    server_with(dir, None)
+}
+
+/// The server's test certificate and key (`crates/server/tests/data`), self-signed.
+fn test_tls() -> Option<(std::path::PathBuf, std::path::PathBuf)> {
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/server/tests/data");
+    Some((data.join("test-cert.pem"), data.join("test-key.pem")))
+}
+
+fn server_with(
+    dir: &std::path::Path,
+    tls: Option<(std::path::PathBuf, std::path::PathBuf)>,
+) -> std::net::SocketAddr {
     let (tx, rx) = std::sync::mpsc::channel();
     let db = format!("sqlite:{}", dir.join("server.db").display());
     std::thread::spawn(move || {
@@ -29,7 +42,7 @@ fn server(dir: &std::path::Path) -> std::net::SocketAddr {
             let s = timefork_server::start(timefork_server::Config {
                 listen: "127.0.0.1:0".parse().unwrap(),
                 database: db,
-                tls: None,
+                tls,
                 limits: timefork_server::Limits::default(),
             })
             .await
@@ -351,5 +364,58 @@ fn a_spectator_window_follows_a_game_and_replays_it_after() {
             .is_some_and(|m| m.game.actions.len() == 2)
     });
     assert!(app.world().get_resource::<NetSession>().is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A server whose certificate no authority signed: the window shows its fingerprint (as
+/// OpenSSL computes it) and connects only once the person trusts it; the trust is kept
+/// with the tokens, so the next connection asks nothing.
+#[test]
+fn a_self_signed_server_is_shown_and_trusted_on_first_use() {
+    const FINGERPRINT: &str = "ED:55:82:0F:86:75:A6:60:39:E6:21:6F:B0:28:E0:94:C4:56:04:6B:AB:5E:7F:FD:21:29:04:46:DD:B8:BD:DF";
+    let dir = std::env::temp_dir().join(format!("timefork-tofu-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let addr = server_with(&dir, test_tls());
+    let at = format!("tls://{addr}");
+    let mut app = timefork::headless_app();
+    common::go(&mut app, Screen::Online);
+    app.world_mut().write_message(OnlineRequest::Connect {
+        server: at.clone(),
+        name: "Tofu".into(),
+    });
+    run_until(&mut app, |a| {
+        a.world()
+            .get_resource::<OnlineLink>()
+            .is_some_and(|l| matches!(l.phase, OnlinePhase::Untrusted { .. }))
+    });
+    assert_eq!(
+        app.world().resource::<OnlineLink>().phase,
+        OnlinePhase::Untrusted {
+            fingerprint: FINGERPRINT.into(),
+            changed: false
+        }
+    );
+    app.world_mut()
+        .write_message(OnlineRequest::TrustAndConnect {
+            server: at.clone(),
+            name: "Tofu".into(),
+            fingerprint: FINGERPRINT.into(),
+        });
+    run_until(&mut app, |a| {
+        a.world().resource::<OnlineLink>().phase == OnlinePhase::Ready
+    });
+    app.world_mut().write_message(OnlineRequest::Disconnect);
+    app.update();
+    // Again: no question this time.
+    app.world_mut().write_message(OnlineRequest::Connect {
+        server: at,
+        name: "Tofu".into(),
+    });
+    run_until(&mut app, |a| {
+        a.world()
+            .get_resource::<OnlineLink>()
+            .is_some_and(|l| l.phase == OnlinePhase::Ready)
+    });
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -167,6 +167,35 @@ fn players_line(ui: &mut egui::Ui, g: &GameInfo, reqs: &mut MessageWriter<Online
     }
 }
 
+/// A server's certificate that no authority signed: its fingerprint, to compare with
+/// what the server's operator publishes, and the choice to trust it.
+fn untrusted(
+    ui: &mut egui::Ui,
+    fingerprint: &str,
+    changed: bool,
+    settings: &Settings,
+    reqs: &mut MessageWriter<OnlineRequest>,
+) {
+    let (why, colour) = if changed {
+        (tr!("online-cert-changed"), crate::theme::BAD)
+    } else {
+        (tr!("online-cert-unknown"), crate::theme::WARN)
+    };
+    ui.colored_label(colour, why);
+    ui.label(egui::RichText::new(fingerprint).monospace().strong());
+    if ui
+        .button(tr!("online-cert-trust"))
+        .on_hover_text(tr!("online-cert-trust-tip"))
+        .clicked()
+    {
+        reqs.write(OnlineRequest::TrustAndConnect {
+            server: settings.online_server.clone(),
+            name: settings.player_name.clone(),
+            fingerprint: fingerprint.to_string(),
+        });
+    }
+}
+
 fn lobby_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<LobbyForm>,
@@ -214,8 +243,17 @@ fn lobby_screen(
                     name: settings.player_name.clone(),
                 });
             }
-            if let Some(OnlinePhase::Closed(why)) = link.as_ref().map(|l| &l.phase) {
-                ui.colored_label(crate::theme::WARN, why);
+            match link.as_ref().map(|l| &l.phase) {
+                Some(OnlinePhase::Closed(why)) => {
+                    ui.colored_label(crate::theme::WARN, why);
+                }
+                Some(OnlinePhase::Untrusted {
+                    fingerprint,
+                    changed,
+                }) => {
+                    untrusted(ui, fingerprint, *changed, &settings, &mut reqs);
+                }
+                _ => {}
             }
         }
         if let (true, Some(link)) = (ready, link.as_ref()) {

@@ -19,6 +19,7 @@ use timefork_net::msg::{DrawMsg, ToHost, ToJoiner};
 use timefork_net::online::{GameInfo, PlayReq, Ratings, Seek, ToClient, ToServer};
 use timefork_online::client::Client;
 use timefork_online::identity::{FILE, Identities};
+use timefork_online::tls::TlsError;
 use timefork_records::Side;
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,6 +39,12 @@ pub enum OnlineRequest {
     Connect {
         server: String,
         name: String,
+    },
+    /// Trust the certificate the server showed (its SHA-256 fingerprint) and connect.
+    TrustAndConnect {
+        server: String,
+        name: String,
+        fingerprint: String,
     },
     Seek(Seek),
     CancelSeek,
@@ -65,6 +72,13 @@ pub enum OnlinePhase {
     Ready,
     /// The connection ended, or the server refused: why.
     Closed(String),
+    /// The server's TLS certificate is signed by no authority this computer knows:
+    /// its fingerprint, for the player to compare and trust. `changed`: another one was
+    /// trusted for this server before.
+    Untrusted {
+        fingerprint: String,
+        changed: bool,
+    },
 }
 
 /// What the connection's thread reports.
@@ -76,6 +90,10 @@ enum LinkEvent {
     },
     Frame(ToClient),
     Closed(String),
+    Untrusted {
+        fingerprint: String,
+        changed: bool,
+    },
 }
 
 /// The connection to a server and what the lobby shows of it.
@@ -154,18 +172,35 @@ fn run_link(
         warn!("{n}");
     }
     let token = ids.token(&server, &name).map(str::to_string);
-    let hello = Client::connect(&server, Duration::from_secs(5))
-        .map_err(|e| e.to_string())
-        .and_then(|mut c| {
-            c.hello(&name, token.as_deref(), false, Duration::from_secs(10))
-                .map(|w| (c, w))
-                .map_err(|e| match e {
-                    timefork_online::client::HelloError::Refused { why, .. } => {
-                        refusal_words(&why, &name)
-                    }
-                    other => other.to_string(),
-                })
-        });
+    let connected = Client::connect_trusting(&server, Duration::from_secs(5), ids.trusted(&server));
+    let connected = match connected {
+        Ok(c) => Ok(c),
+        Err(TlsError::Unknown { fingerprint }) => {
+            let _ = events.send(LinkEvent::Untrusted {
+                fingerprint,
+                changed: false,
+            });
+            return;
+        }
+        Err(TlsError::Changed { fingerprint, .. }) => {
+            let _ = events.send(LinkEvent::Untrusted {
+                fingerprint,
+                changed: true,
+            });
+            return;
+        }
+        Err(TlsError::Other(e)) => Err(e),
+    };
+    let hello = connected.and_then(|mut c| {
+        c.hello(&name, token.as_deref(), false, Duration::from_secs(10))
+            .map(|w| (c, w))
+            .map_err(|e| match e {
+                timefork_online::client::HelloError::Refused { why, .. } => {
+                    refusal_words(&why, &name)
+                }
+                other => other.to_string(),
+            })
+    });
     let (mut client, welcome) = match hello {
         Ok(x) => x,
         Err(e) => {
@@ -243,6 +278,26 @@ fn requests(
     let mut link = link;
     for r in reqs.read() {
         match (r, link.as_deref_mut()) {
+            (
+                OnlineRequest::TrustAndConnect {
+                    server,
+                    name,
+                    fingerprint,
+                },
+                _,
+            ) => {
+                let path = config.join(FILE);
+                let (mut ids, _) = Identities::load(&path);
+                ids.trust(server.trim(), fingerprint);
+                match ids.save(&path) {
+                    Ok(()) => commands.insert_resource(OnlineLink::start(
+                        server.trim().to_string(),
+                        name.trim().to_string(),
+                        config.clone(),
+                    )),
+                    Err(e) => warn!("the trusted certificate cannot be kept: {e}"),
+                }
+            }
             (OnlineRequest::Connect { server, name }, _) => {
                 commands.insert_resource(OnlineLink::start(
                     server.trim().to_string(),
@@ -327,6 +382,15 @@ fn receive(
                 if let Some(g) = games.into_iter().find(|g| g.seat.is_some()) {
                     start_game(&mut link, &mut commands, g);
                 }
+            }
+            LinkEvent::Untrusted {
+                fingerprint,
+                changed,
+            } => {
+                link.phase = OnlinePhase::Untrusted {
+                    fingerprint,
+                    changed,
+                };
             }
             LinkEvent::Closed(why) => {
                 link.phase = OnlinePhase::Closed(why);

@@ -2,10 +2,13 @@
 //! frames in with a deadline. The CLI's bot and load tools and the tests use it.
 //!
 //! Plain TCP only goes to a server on this computer or this network: a token sent in
-//! clear anywhere else could be read on the way.
+//! clear anywhere else could be read on the way. Any other server, or one written
+//! `tls://host[:port]`, is reached over TLS (`crate::tls`).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{IpAddr, SocketAddr, TcpStream, ToSocketAddrs};
+
+use crate::tls::{Stream, TlsError};
 use std::time::{Duration, Instant};
 
 use timefork_net::online::{
@@ -14,9 +17,10 @@ use timefork_net::online::{
 use timefork_net::{decode, encode};
 
 pub struct Client {
-    reader: BufReader<TcpStream>,
-    writer: TcpStream,
+    reader: BufReader<Stream>,
     pub addr: SocketAddr,
+    /// The server's certificate fingerprint, over TLS.
+    pub fingerprint: Option<String>,
     line: Vec<u8>,
 }
 
@@ -35,6 +39,9 @@ pub struct Welcome {
 pub enum HelloError {
     /// The server said no, and why.
     Refused { why: OnlineRefusal, text: String },
+    /// The server's TLS certificate is not one to accept without the player's word (see
+    /// `crate::tls::TlsError`).
+    Certificate(String),
     /// No answer, a broken connection, an error.
     Other(String),
 }
@@ -42,23 +49,26 @@ pub enum HelloError {
 impl HelloError {
     /// Whether trying again cannot help (the name or token is not the server's).
     pub fn is_final(&self) -> bool {
-        matches!(
-            self,
-            HelloError::Refused {
-                why: OnlineRefusal::BadName
-                    | OnlineRefusal::NameTaken
-                    | OnlineRefusal::BadToken
-                    | OnlineRefusal::Version,
-                ..
-            }
-        )
+        matches!(self, HelloError::Certificate(_))
+            || matches!(
+                self,
+                HelloError::Refused {
+                    why: OnlineRefusal::BadName
+                        | OnlineRefusal::NameTaken
+                        | OnlineRefusal::BadToken
+                        | OnlineRefusal::Version,
+                    ..
+                }
+            )
     }
 }
 
 impl std::fmt::Display for HelloError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            HelloError::Refused { text, .. } | HelloError::Other(text) => f.write_str(text),
+            HelloError::Refused { text, .. }
+            | HelloError::Certificate(text)
+            | HelloError::Other(text) => f.write_str(text),
         }
     }
 }
@@ -96,24 +106,69 @@ pub fn resolve(server: &str) -> Result<SocketAddr, String> {
         .ok_or_else(|| format!("{s}: no address"))
 }
 
+/// The host part of a server's address as typed (`host:port`, `[v6]:port`, `host`),
+/// without `tls://`.
+fn host_of(server: &str) -> &str {
+    let s = server.trim();
+    if let Some(rest) = s.strip_prefix('[') {
+        return rest.split(']').next().unwrap_or(rest);
+    }
+    match s.rsplit_once(':') {
+        Some((h, p)) if !h.contains(':') && p.parse::<u16>().is_ok() => h,
+        _ => s,
+    }
+}
+
+/// Where a server is, and whether it takes TLS: written `tls://...`, or anywhere but this
+/// computer or network. Also the address without `tls://`.
+fn route(server: &str) -> Result<(bool, &str, SocketAddr), String> {
+    let (tls, server) = match server.trim().strip_prefix("tls://") {
+        Some(rest) => (true, rest),
+        None => (false, server.trim()),
+    };
+    let addr = resolve(server)?;
+    Ok((tls || !local_network(addr.ip()), server, addr))
+}
+
 impl Client {
-    /// Connects over plain TCP to a server on this computer or network.
+    /// Connects: plain TCP to a server on this computer or network, TLS to any other or
+    /// to one written `tls://...` (a certificate no authority signed is refused: see
+    /// `connect_trusting`).
     pub fn connect(server: &str, timeout: Duration) -> Result<Client, String> {
-        let addr = resolve(server)?;
-        if !local_network(addr.ip()) {
-            return Err(format!(
-                "{addr} is not on this computer or network: its name's token would travel in \
-                 clear; reach it through TLS (a reverse proxy in front of it on this network)"
-            ));
-        }
-        let stream = TcpStream::connect_timeout(&addr, timeout)
-            .map_err(|e| format!("cannot reach {addr}: {e}"))?;
-        let _ = stream.set_nodelay(true);
-        let writer = stream.try_clone().map_err(|e| e.to_string())?;
+        Client::connect_trusting(server, timeout, None).map_err(|e| e.to_string())
+    }
+
+    /// `connect`, accepting over TLS the certificate whose fingerprint is `trusted` (the
+    /// one the player saw and trusted for this server before).
+    pub fn connect_trusting(
+        server: &str,
+        timeout: Duration,
+        trusted: Option<&str>,
+    ) -> Result<Client, TlsError> {
+        let (tls, server, addr) = route(server).map_err(TlsError::Other)?;
+        let sock = TcpStream::connect_timeout(&addr, timeout)
+            .map_err(|e| TlsError::Other(format!("cannot reach {addr}: {e}")))?;
+        let _ = sock.set_nodelay(true);
+        let (stream, fingerprint) = if tls {
+            // The handshake waits no longer than the connection may.
+            let _ = sock.set_read_timeout(Some(timeout));
+            let stream = crate::tls::handshake(sock, host_of(server), trusted)?;
+            let fp = match &stream {
+                Stream::Tls(t) => t
+                    .conn
+                    .peer_certificates()
+                    .and_then(|c| c.first())
+                    .map(|c| crate::tls::fingerprint(c)),
+                Stream::Plain(_) => None,
+            };
+            (stream, fp)
+        } else {
+            (Stream::Plain(sock), None)
+        };
         Ok(Client {
             reader: BufReader::new(stream),
-            writer,
             addr,
+            fingerprint,
             line: Vec::new(),
         })
     }
@@ -121,8 +176,10 @@ impl Client {
     pub fn send(&mut self, msg: &ToServer) -> Result<(), String> {
         let mut text = encode(msg);
         text.push('\n');
-        self.writer
+        let stream = self.reader.get_mut();
+        stream
             .write_all(text.as_bytes())
+            .and_then(|()| stream.flush())
             .map_err(|e| format!("the server connection broke: {e}"))
     }
 
@@ -136,6 +193,7 @@ impl Client {
             }
             self.reader
                 .get_ref()
+                .tcp()
                 .set_read_timeout(Some(left))
                 .map_err(|e| e.to_string())?;
             let before = self.line.len();
@@ -251,10 +309,17 @@ mod tests {
         for far in ["8.8.8.8", "172.32.0.1", "2001:db8::1"] {
             assert!(!local_network(far.parse().unwrap()), "{far}");
         }
-        let e = Client::connect("8.8.8.8:5760", Duration::from_millis(10))
-            .err()
-            .unwrap();
-        assert!(e.contains("TLS"), "{e}");
+        // Far servers, and any written tls://, are reached over TLS.
+        let tls = |s: &str| route(s).unwrap().0;
+        assert!(tls("8.8.8.8:5760"));
+        assert!(tls("[2001:db8::1]:5760"));
+        assert!(tls("tls://127.0.0.1:7000"));
+        assert!(!tls("127.0.0.1"));
+        assert!(!tls("192.168.1.20:5760"));
+        assert_eq!(route("tls://127.0.0.1:7000").unwrap().1, "127.0.0.1:7000");
+        assert_eq!(host_of("example.org:5760"), "example.org");
+        assert_eq!(host_of("[::1]:5760"), "::1");
+        assert_eq!(host_of("example.org"), "example.org");
     }
 
     #[test]

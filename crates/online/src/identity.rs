@@ -13,6 +13,17 @@ pub const FILE: &str = "online-identities.json";
 pub struct Identities {
     pub version: u32,
     pub names: Vec<Identity>,
+    /// The certificates no authority signed that the player chose to trust, per server.
+    #[serde(default)]
+    pub certificates: Vec<TrustedCertificate>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrustedCertificate {
+    /// The server as the player typed it.
+    pub server: String,
+    /// SHA-256 of the certificate, `AB:01:...` (`crate::tls::fingerprint`).
+    pub sha256: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,6 +91,23 @@ impl Identities {
         });
     }
 
+    /// The fingerprint trusted for `server`, if one is.
+    pub fn trusted(&self, server: &str) -> Option<&str> {
+        self.certificates
+            .iter()
+            .find(|c| c.server == server)
+            .map(|c| c.sha256.as_str())
+    }
+
+    /// Trusts this certificate for `server` from now on (in place of any before).
+    pub fn trust(&mut self, server: &str, sha256: &str) {
+        self.certificates.retain(|c| c.server != server);
+        self.certificates.push(TrustedCertificate {
+            server: server.into(),
+            sha256: sha256.into(),
+        });
+    }
+
     /// Writes the file atomically: a new file beside it, then a rename.
     pub fn save(&self, path: &Path) -> Result<(), String> {
         if let Some(dir) = path.parent() {
@@ -88,6 +116,7 @@ impl Identities {
         let text = serde_json::to_string_pretty(&Identities {
             version: 1,
             names: self.names.clone(),
+            certificates: self.certificates.clone(),
         })
         .expect("plain data");
         let tmp = PathBuf::from(format!("{}.tmp-{}", path.display(), std::process::id()));
@@ -110,11 +139,21 @@ mod tests {
         ids.set("a:1", "Anna", "t1");
         ids.set("b:2", "Anna", "t2");
         ids.set("a:1", "Anna", "t3");
+        ids.trust("tls://a:1", "AB:CD");
         ids.save(&path).unwrap();
         let (back, _) = Identities::load(&path);
         assert_eq!(back.token("a:1", "Anna"), Some("t3"));
         assert_eq!(back.token("b:2", "Anna"), Some("t2"));
         assert_eq!(back.token("a:1", "Boris"), None);
+        assert_eq!(back.trusted("tls://a:1"), Some("AB:CD"));
+        assert_eq!(back.trusted("a:1"), None);
+        // A file of the first release, with no certificates, still reads.
+        let old = r#"{"version": 1, "names": [{"server": "s", "name": "N", "token": "t"}]}"#;
+        let old: Identities = serde_json::from_str(old).unwrap();
+        assert_eq!(
+            (old.token("s", "N"), old.certificates.len()),
+            (Some("t"), 0)
+        );
         std::fs::write(&path, "{ not json").unwrap();
         let (empty, note) = Identities::load(&path);
         assert!(empty.names.is_empty());

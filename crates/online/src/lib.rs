@@ -8,7 +8,8 @@
 //! - `clock`: two clocks, base and increment, on a given time.
 //! - `ending`: how a game ended, as results and records write it.
 //! - `table`: the trait, and a table per game kind (`table::fived`).
-//! - `client`: a player's connection to a server (the CLI's bot, the tests).
+//! - `client`: a player's connection to a server (the game, the CLI's bot, the tests);
+//!   `tls` its TLS, with trust on first use for certificates no authority signed.
 //! - `identity`: the tokens a computer holds, in the settings folder.
 
 pub mod client;
@@ -16,6 +17,7 @@ pub mod clock;
 pub mod ending;
 pub mod identity;
 pub mod table;
+pub mod tls;
 
 pub use clock::Clock;
 pub use ending::{Ending, Reason};

@@ -115,3 +115,7 @@ online-refused-bad-token = The server does not know { $name } with this computer
 online-refused-in-use = { $name } is playing from another computer now.
 online-refused-too-many = Too many connections or requests: wait a moment and try again.
 online-refused-protocol = The server did not understand this program.
+online-cert-unknown = This server's certificate is signed by no authority this computer knows (a community server often makes its own). Compare its SHA-256 fingerprint with the one the server's operator publishes; trust it only if they are the same.
+online-cert-changed = Warning: this server's certificate is not the one you trusted before. Someone may be between you and the server, or its operator replaced it: ask them before trusting the new one.
+online-cert-trust = Trust this certificate and connect
+online-cert-trust-tip = This computer remembers the fingerprint for this server and connects without asking again, unless it changes.

@@ -111,12 +111,27 @@ impl InProcess {
     }
 
     pub fn start_at(db: &Db, limits: Limits, listen: SocketAddr) -> InProcess {
+        Self::start_with(db, limits, listen, None)
+    }
+
+    /// Over TLS with this certificate and key (PEM files).
+    pub fn start_tls(db: &Db, cert: &std::path::Path, key: &std::path::Path) -> InProcess {
+        let tls = Some((cert.to_path_buf(), key.to_path_buf()));
+        Self::start_with(db, Limits::default(), "127.0.0.1:0".parse().unwrap(), tls)
+    }
+
+    fn start_with(
+        db: &Db,
+        limits: Limits,
+        listen: SocketAddr,
+        tls: Option<(std::path::PathBuf, std::path::PathBuf)>,
+    ) -> InProcess {
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
         let config = Config {
             listen,
             database: db.url.clone(),
-            tls: None,
+            tls,
             limits,
         };
         let thread = std::thread::spawn(move || {

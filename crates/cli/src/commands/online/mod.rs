@@ -26,7 +26,7 @@ pub enum OnlineCommand {
     },
     /// Seek and play rated games as a bot account until N are over (exit 0); rides out a
     /// server restart.
-    Bot(BotArgs),
+    Bot(Box<BotArgs>),
     /// A load benchmark: N games at once replaying public 5D games; the time from a
     /// Submit to the other player seeing it, and the server's CPU and memory.
     Load(load::LoadArgs),
@@ -35,7 +35,7 @@ pub enum OnlineCommand {
 pub fn run(cmd: OnlineCommand) -> Result<String, CliError> {
     match cmd {
         OnlineCommand::Ratings { server, name } => ratings(&server, &name),
-        OnlineCommand::Bot(args) => bot::run(args),
+        OnlineCommand::Bot(args) => bot::run(*args),
         OnlineCommand::Load(args) => load::run(args),
     }
 }

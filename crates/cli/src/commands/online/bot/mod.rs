@@ -16,6 +16,7 @@ use timefork_net::msg::ToJoiner;
 use timefork_net::online::{ClockSpec, PlayReq, Seek, ToClient, ToServer};
 use timefork_online::client::{Client, HelloError};
 use timefork_online::identity::{FILE, Identities};
+use timefork_online::tls::TlsError;
 use timefork_records::{GameKind, Side};
 
 use crate::commands::arena::player::Player;
@@ -66,6 +67,10 @@ pub struct BotArgs {
     /// `online-identities.json`; `TIMEFORK_CONFIG_DIR` moves the folder).
     #[arg(long)]
     identities: Option<PathBuf>,
+    /// Trust this SHA-256 fingerprint (`AB:01:...`) for the server's TLS certificate when
+    /// no authority signed it (kept with the tokens for later runs).
+    #[arg(long)]
+    trust: Option<String>,
     /// How long to keep trying to reach the server before giving up, in seconds.
     #[arg(long, default_value_t = 600)]
     give_up_after: u64,
@@ -222,22 +227,35 @@ impl Bot {
         if let Some(n) = note {
             eprintln!("{n}");
         }
+        if let Some(fp) = &self.args.trust {
+            ids.trust(&self.args.server, fp.trim());
+            ids.save(&path).map_err(CliError::Failed)?;
+        }
         let mut trying_since: Option<Instant> = None;
         loop {
             let token = ids
                 .token(&self.args.server, &self.args.name)
                 .map(str::to_string);
-            let connected = Client::connect(&self.args.server, Duration::from_secs(5))
-                .map_err(HelloError::Other)
-                .and_then(|mut c| {
-                    c.hello(
-                        &self.args.name,
-                        token.as_deref(),
-                        true,
-                        Duration::from_secs(10),
-                    )
-                    .map(|w| (c, w))
-                });
+            let trusted = ids.trusted(&self.args.server).map(str::to_string);
+            let connected = Client::connect_trusting(
+                &self.args.server,
+                Duration::from_secs(5),
+                trusted.as_deref(),
+            )
+            .map_err(|e| match e {
+                // A certificate to trust or a changed one: waiting changes nothing.
+                TlsError::Other(e) => HelloError::Other(e),
+                e => HelloError::Certificate(format!("{e} (--trust FINGERPRINT trusts it)")),
+            })
+            .and_then(|mut c| {
+                c.hello(
+                    &self.args.name,
+                    token.as_deref(),
+                    true,
+                    Duration::from_secs(10),
+                )
+                .map(|w| (c, w))
+            });
             let (mut client, welcome) = match connected {
                 Ok(x) => x,
                 Err(e) => {
