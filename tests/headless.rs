@@ -978,3 +978,31 @@ fn arrows_drawn_across_boards_belong_to_their_position_and_a_click_clears_them()
     mouse(&mut app, MouseButton::Left, ButtonState::Released);
     assert!(shown(&app).is_empty());
 }
+
+/// The last submitted turn is marked where its moves show: a move on one board on that
+/// board's next state; a jump's departure on its board's next state and its arrival on
+/// the board it made (a new timeline, L+1 for White, on the board after the one it
+/// reached). Worked out from the rules; the half-turn h of turn T is 2T for White and
+/// 2T + 1 for Black (`Coord::turn` is h / 2).
+#[test]
+fn the_last_turn_is_marked_on_the_boards_it_made() {
+    use timefork::fived::last_turn::LastTurnMarks;
+    let c = |l, h, x, y| Coord { l, h, x, y };
+    let mut app = app_with(standard());
+    let marks = |app: &App| app.world().resource::<LastTurnMarks>().squares.clone();
+    assert!(marks(&app).is_empty());
+    let mv = find(&app, "Nc3");
+    send(&mut app, Request::Move(mv));
+    send(&mut app, Request::Submit);
+    // b1 (x 1, y 0) to c3 (x 2, y 2), shown on L0's board after T1 White.
+    assert_eq!(marks(&app), vec![(c(0, 3, 1, 0), c(0, 3, 2, 2))]);
+    let mv = find(&app, "Nf6");
+    send(&mut app, Request::Move(mv));
+    send(&mut app, Request::Submit);
+    assert_eq!(marks(&app), vec![(c(0, 4, 6, 7), c(0, 4, 5, 5))]);
+    // The knight jumps back a turn to e3 of T1 White: a new timeline L+1 from there.
+    let mv = find(&app, "Nc3>>(0T1)e3");
+    send(&mut app, Request::Move(mv));
+    send(&mut app, Request::Submit);
+    assert_eq!(marks(&app), vec![(c(0, 5, 2, 2), c(1, 3, 4, 2))]);
+}

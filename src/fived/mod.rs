@@ -19,6 +19,7 @@ pub mod drawings;
 pub mod flow;
 pub mod follow;
 pub mod hud;
+pub mod last_turn;
 pub mod matchplay;
 pub mod mirror;
 pub mod net;
@@ -70,6 +71,7 @@ pub fn logic_plugin(app: &mut App) {
         matchplay::plugin,
         analysis::plugin,
         mirror::plugin,
+        last_turn::plugin,
         picking::input_plugin,
         records::plugin,
         review::plugin,

@@ -1,5 +1,5 @@
 //! Drawing the mirrored multiverse in 3D: layout, boards, timeline arrows, highlights,
-//! labels, and which way round it is shown.
+//! the last turn's moves, labels, and which way round it is shown.
 
 pub mod boards;
 pub mod highlights;
@@ -45,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
             highlights::draw_selection,
             highlights::draw_travel,
             highlights::place_present_band,
+            crate::fived::last_turn::draw_last_turn,
         ),
     );
     app.add_systems(

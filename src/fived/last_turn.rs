@@ -1,0 +1,104 @@
+//! The last submitted turn marked on the boards it made, as every chess program marks the
+//! last move: each move's square left and square reached, on the new boards (a move on
+//! one board shows on that board's next state; a jump's arrival on the board it created or
+//! extended). Kept per match and turn count, so it is worked out once a turn.
+
+use crate::fived::matchplay::Match;
+use crate::fived::matchplay::browse::Browse;
+use crate::theme::palette;
+use bevy::prelude::*;
+use timefork_engine::{Coord, Move, Position};
+
+use super::view::layout::Orientation;
+
+/// The marks follow the match (headless too); the view draws them.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LastTurnMarks>();
+    app.add_systems(
+        Update,
+        follow_last_turn.after(crate::game_kit::GameSystems::Apply),
+    );
+}
+
+/// Where the last turn's moves show: (left, reached) per move.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct LastTurnMarks {
+    key: Option<(u64, usize)>,
+    pub squares: Vec<(Coord, Coord)>,
+}
+
+/// The squares a turn's moves left and reached, on the boards the turn made, played
+/// from `before`.
+pub fn turn_squares(before: &Position, action: &[Move]) -> Vec<(Coord, Coord)> {
+    let mut pos = before.clone();
+    action
+        .iter()
+        .map(|mv| {
+            let effect = pos.make_move(mv);
+            let left = Coord {
+                l: effect.src_l,
+                h: mv.from.h + 1,
+                ..mv.from
+            };
+            let reached = if mv.is_physical() {
+                Coord {
+                    h: mv.from.h + 1,
+                    ..mv.to
+                }
+            } else {
+                Coord {
+                    l: effect.dst_l.unwrap_or(mv.to.l),
+                    h: mv.to.h + 1,
+                    ..mv.to
+                }
+            };
+            (left, reached)
+        })
+        .collect()
+}
+
+fn follow_last_turn(m: Option<Res<Match>>, mut marks: ResMut<LastTurnMarks>) {
+    let Some(m) = m else {
+        if marks.key.is_some() {
+            *marks = LastTurnMarks::default();
+        }
+        return;
+    };
+    let n = m.game.actions.len();
+    let key = Some((m.id, n));
+    if marks.key == key {
+        return;
+    }
+    marks.key = key;
+    marks.squares = match n.checked_sub(1) {
+        Some(last) => turn_squares(&m.game.position_at(last), &m.game.actions[last]),
+        None => Vec::new(),
+    };
+}
+
+/// Drawn while the present is shown (browsing marks the browsed turn instead).
+pub fn draw_last_turn(
+    mut gizmos: Gizmos,
+    m: Option<Res<Match>>,
+    browse: Res<Browse>,
+    orientation: Res<Orientation>,
+    marks: Res<LastTurnMarks>,
+) {
+    let Some(m) = m else { return };
+    if browse.is_browsing(&m) {
+        return;
+    }
+    let lay = orientation.layout(&m.pos);
+    let square = |g: &mut Gizmos, c: Coord, color: Color| {
+        let at = lay.square_center(c.l, c.h, c.x, c.y) + Vec3::Y * 0.03;
+        g.rect(
+            Isometry3d::new(at, Quat::from_rotation_x(std::f32::consts::FRAC_PI_2)),
+            Vec2::splat(0.9),
+            color,
+        );
+    };
+    for &(left, reached) in &marks.squares {
+        square(&mut gizmos, left, palette::BROWSED_MOVE.with_alpha(0.7));
+        square(&mut gizmos, reached, palette::BROWSED_MOVE);
+    }
+}
