@@ -16,6 +16,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, find_table_point);
 }
 
+/// Two clicks closer in time than this are a double click (which looks, and moves
+/// nothing).
+pub const DOUBLE_CLICK_SECS: f64 = 0.35;
+
 /// Run condition of the games' click systems: the left button went down this frame over
 /// the world, not over a panel.
 pub fn clicked_on_table(mouse: Res<ButtonInput<MouseButton>>, focus: Res<EguiWantsInput>) -> bool {

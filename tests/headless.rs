@@ -171,6 +171,34 @@ fn clicks_select_a_piece_and_move_it() {
     assert_eq!(app.world().resource::<Selection>().from, None);
 }
 
+/// A double click looks (its board is centred): the piece under it is not left selected
+/// and nothing is played; a click a moment later selects again.
+#[test]
+fn a_double_click_selects_nothing() {
+    use bevy::time::TimeUpdateStrategy;
+    let mut app = app_with(standard());
+    // 10 ms a frame whatever the machine: a click (three frames) is 30 ms.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(10),
+    ));
+    let e2 = Coord {
+        l: 0,
+        h: 2,
+        x: 4,
+        y: 1,
+    };
+    click(&mut app, e2);
+    assert_eq!(app.world().resource::<Selection>().from, Some(e2));
+    click(&mut app, e2);
+    assert_eq!(app.world().resource::<Selection>().from, None);
+    assert_eq!(app.world().resource::<Match>().pos.turn_len(), 0);
+    for _ in 0..40 {
+        app.update();
+    }
+    click(&mut app, e2);
+    assert_eq!(app.world().resource::<Selection>().from, Some(e2));
+}
+
 #[test]
 fn refused_requests_leave_the_match_alone_and_say_why() {
     let mut app = app_with(standard());

@@ -20,8 +20,6 @@ use bevy_egui::input::EguiWantsInput;
 const MIN_BOARD_PX: f32 = 70.0;
 /// A double click centres a board and zooms in until it is at least this tall.
 const CENTRED_BOARD_PX: f32 = 220.0;
-/// Two clicks closer in time than this are a double click.
-const DOUBLE_CLICK_SECS: f64 = 0.35;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -230,7 +228,9 @@ fn double_click_centres(
         return;
     };
     let now = time.elapsed_secs_f64();
-    let double = last.is_some_and(|(t, p)| now - t < DOUBLE_CLICK_SECS && p.distance(cursor) < 8.0);
+    let double = last.is_some_and(|(t, p)| {
+        now - t < crate::pointer::DOUBLE_CLICK_SECS && p.distance(cursor) < 8.0
+    });
     *last = Some((now, cursor));
     if !double {
         return;

@@ -126,9 +126,26 @@ fn may_move(m: Option<Res<Match>>, browse: Res<Browse>) -> bool {
 fn click(
     m: Res<Match>,
     hovered: Res<Hovered>,
+    time: Res<Time<Real>>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<Request>,
+    mut last: Local<Option<(f64, Coord)>>,
 ) {
+    // The second click of a double click on a square centres its board (`follow`): it
+    // takes back the selection the first click made, and plays nothing.
+    let now = time.elapsed_secs_f64();
+    let double = hovered.0.is_some_and(|at| {
+        last.is_some_and(|(t, c)| c == at && now - t < crate::pointer::DOUBLE_CLICK_SECS)
+    });
+    *last = if double {
+        None
+    } else {
+        hovered.0.map(|at| (now, at))
+    };
+    if double {
+        *selection = Selection::default();
+        return;
+    }
     let (mv, next) = click_action(&m, &selection, hovered.0);
     if let Some(mv) = mv {
         requests.write(Request::Move(mv));
