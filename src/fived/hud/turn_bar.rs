@@ -50,12 +50,17 @@ pub(super) fn turn_bar(
             }
             let pos = &m.pos;
             let present = pos.present();
+            let browsing = browse.is_browsing(&m);
+            // While a past state is shown its bar says which; the live game's turn and
+            // present would contradict the boards.
             ui.horizontal(|ui| {
-                ui.heading(tr!(
-                    "fived-turn-heading",
-                    turn = m.game.position().present().div_euclid(2),
-                    side = side_id(pos.to_move)
-                ));
+                let Some(heading) = bar_heading(&m, browsing) else {
+                    return;
+                };
+                ui.heading(heading);
+                if m.is_over() {
+                    return;
+                }
                 ui.separator();
                 // The present in notation (T3w), the same in every language.
                 let present = format!(
@@ -106,8 +111,9 @@ pub(super) fn turn_bar(
             let human =
                 !m.is_over() && m.player_to_move() == Player::Human && !browse.is_browsing(&m);
             ui.horizontal(|ui| {
-                // A spectator (no person here plays) has no turn to make.
-                if m.players.contains(&Player::Human) {
+                // A spectator (no person here plays) has no turn to make, nor anyone
+                // once the game is over.
+                if m.players.contains(&Player::Human) && !m.is_over() {
                     let can_undo = human && pos.turn_len() > 0;
                     if ui
                         .add_enabled(can_undo, egui::Button::new(tr!("fived-undo")))
@@ -166,7 +172,9 @@ pub(super) fn turn_bar(
                 {
                     requests.write(Request::Resign(side));
                 }
+                // While browsing, the browse bar's Analyse opens the state shown.
                 if can_analyse(&m)
+                    && !browsing
                     && ui
                         .button(tr!("fived-analyse"))
                         .on_hover_text(analyse_tip(&m))
@@ -218,6 +226,21 @@ pub(super) fn turn_bar(
 }
 
 /// While browsing: which state is shown, steps back and forth, and the way back.
+/// The bar's heading: the live turn and side to move; "Game over" once it is; none while
+/// a past state is shown (the browse bar says which).
+pub fn bar_heading(m: &Match, browsing: bool) -> Option<String> {
+    if m.is_over() {
+        return Some(tr!("fived-game-over"));
+    }
+    (!browsing).then(|| {
+        tr!(
+            "fived-turn-heading",
+            turn = m.game.position().present().div_euclid(2),
+            side = side_id(m.pos.to_move)
+        )
+    })
+}
+
 fn browse_bar(
     ui: &mut egui::Ui,
     m: &Match,
@@ -373,4 +396,24 @@ pub(super) fn game_over_box(
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fived::matchplay::Outcome;
+
+    #[test]
+    fn the_heading_speaks_of_the_live_game_only() {
+        timefork_i18n::set_language(timefork_i18n::Lang::En);
+        let mut m = Match::from_variant("Standard", [Player::Human, Player::Human]).unwrap();
+        let live = bar_heading(&m, false).unwrap();
+        assert!(live.contains("Turn 1") && live.contains("White"), "{live}");
+        assert_eq!(bar_heading(&m, true), None);
+        m.finish(Outcome::Resignation {
+            winner: Side::Black,
+        });
+        assert_eq!(bar_heading(&m, false).as_deref(), Some("Game over"));
+        assert_eq!(bar_heading(&m, true).as_deref(), Some("Game over"));
+    }
 }
