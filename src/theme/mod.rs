@@ -127,22 +127,36 @@ pub fn pointer_tip(ctx: &egui::Context, id: &str, add: impl FnOnce(&mut egui::Ui
 }
 
 /// Asks once more before an action that cannot be taken back (resigning): a click on the
-/// button `add` draws turns it into "Sure? Yes / No"; true on the frame Yes is clicked.
+/// button `add` draws opens "Sure? Yes / No" under it; true on the frame Yes is clicked.
 pub fn confirm(
     ui: &mut egui::Ui,
     id: egui::Id,
     add: impl FnOnce(&mut egui::Ui) -> egui::Response,
 ) -> bool {
     let asking = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
-    if !asking {
-        if add(ui).clicked() {
-            ui.data_mut(|d| d.insert_temp(id, true));
-        }
+    // The button stays where it is; the question opens under it, so nothing beside it
+    // moves. A second click on the button takes the question back.
+    let button = add(ui);
+    if button.clicked() {
+        ui.data_mut(|d| d.insert_temp(id, !asking));
         return false;
     }
-    ui.label(egui::RichText::new(timefork_i18n::tr!("common-sure")).strong());
-    let yes = ui.button(timefork_i18n::tr!("common-yes")).clicked();
-    let no = ui.button(timefork_i18n::tr!("common-no")).clicked();
+    if !asking {
+        return false;
+    }
+    let (mut yes, mut no) = (false, false);
+    egui::Area::new(id.with("question"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(button.rect.left_bottom() + egui::vec2(0.0, 4.0))
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(timefork_i18n::tr!("common-sure")).strong());
+                    yes = ui.button(timefork_i18n::tr!("common-yes")).clicked();
+                    no = ui.button(timefork_i18n::tr!("common-no")).clicked();
+                });
+            });
+        });
     if yes || no {
         ui.data_mut(|d| d.remove::<bool>(id));
     }

@@ -159,26 +159,38 @@ pub(super) fn move_list(
                     },
                 ));
             }
-            ui.horizontal(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut st.path).desired_width(200.0));
-                let export = ui.button(tr!("fived-export"));
-                let export = match &no_dialog {
-                    Some(why) => export.on_hover_text(why),
-                    None => export,
-                };
-                if export.clicked() {
-                    let path = std::path::PathBuf::from(st.path.trim());
-                    let text = save_text(&m, &clocks, puzzle.id_of(&m));
-                    st.message = Some(match files::write_atomically(&path, text.as_bytes()) {
-                        Ok(()) => tr!("fived-exported-to", path = path.display().to_string()),
-                        Err(e) => tr!(
-                            "fived-could-not-write",
-                            path = path.display().to_string(),
-                            error = e.to_string()
-                        ),
-                    });
-                }
-            });
+            // The button at the right, the path in all the room left of it (a long path
+            // scrolls inside the field; its tooltip shows it whole).
+            let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
+            ui.allocate_ui_with_layout(
+                row,
+                egui::Layout::right_to_left(egui::Align::Center),
+                |ui| {
+                    let export = ui.button(tr!("fived-export"));
+                    let export = match &no_dialog {
+                        Some(why) => export.on_hover_text(why),
+                        None => export,
+                    };
+                    let full = st.path.clone();
+                    ui.add(
+                        egui::TextEdit::singleline(&mut st.path)
+                            .desired_width(ui.available_width()),
+                    )
+                    .on_hover_text(full);
+                    if export.clicked() {
+                        let path = std::path::PathBuf::from(st.path.trim());
+                        let text = save_text(&m, &clocks, puzzle.id_of(&m));
+                        st.message = Some(match files::write_atomically(&path, text.as_bytes()) {
+                            Ok(()) => tr!("fived-exported-to", path = path.display().to_string()),
+                            Err(e) => tr!(
+                                "fived-could-not-write",
+                                path = path.display().to_string(),
+                                error = e.to_string()
+                            ),
+                        });
+                    }
+                },
+            );
             if st.importing {
                 ui.label(tr!("fived-import-help"));
                 ui.add(
