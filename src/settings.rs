@@ -171,7 +171,8 @@ impl Default for Settings {
             animation_speed: 1.0,
             show_travel_arrows: true,
             last_variant: "Standard".into(),
-            last_players: [Player::Human, Player::Human],
+            // Most people come to play the AI.
+            last_players: [Player::Human, Player::Ai(crate::players::AiLevel::Medium)],
             last_clock: None,
             player_name: "Player".into(),
             quality: Quality::Auto,

@@ -20,8 +20,26 @@ pub fn player_picker_with_remote(
 }
 
 fn picker(ui: &mut egui::Ui, label: &str, p: &mut Player, levels: &[AiLevel], remote: bool) {
+    // White's and Black's choosers line up whatever the two words' widths in the language.
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width = [tr!("common-white"), tr!("common-black"), label.to_string()]
+        .into_iter()
+        .map(|t| {
+            ui.fonts_mut(|f| f.layout_no_wrap(t, font.clone(), egui::Color32::WHITE))
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
     ui.horizontal(|ui| {
-        ui.label(label);
+        let cell = egui::vec2(width, ui.spacing().interact_size.y);
+        ui.allocate_ui_with_layout(
+            cell,
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_width(width);
+                ui.label(label);
+            },
+        );
         egui::ComboBox::from_id_salt(label)
             .selected_text(p.name())
             .show_ui(ui, |ui| {
