@@ -21,10 +21,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Where the last turn's moves show: (left, reached) per move.
-#[derive(Resource, Default, Debug, Clone, PartialEq)]
+#[derive(Resource, Default, Debug, Clone)]
 pub struct LastTurnMarks {
     key: Option<(u64, usize)>,
     pub squares: Vec<(Coord, Coord)>,
+    /// The position at `key`, so the next turn's marks need no replay of the game.
+    seen: Option<Position>,
 }
 
 /// The squares a turn's moves left and reached, on the boards the turn made, played
@@ -69,11 +71,18 @@ fn follow_last_turn(m: Option<Res<Match>>, mut marks: ResMut<LastTurnMarks>) {
     if marks.key == key {
         return;
     }
-    marks.key = key;
+    let follows = marks.key == Some((m.id, n.wrapping_sub(1)));
+    let seen = marks.seen.take().filter(|_| follows);
     marks.squares = match n.checked_sub(1) {
-        Some(last) => turn_squares(&m.game.position_at(last), &m.game.actions[last]),
+        Some(last) => {
+            // One turn on from the position seen last: no need to play the game again.
+            let before = seen.unwrap_or_else(|| m.game.position_at(last));
+            turn_squares(&before, &m.game.actions[last])
+        }
         None => Vec::new(),
     };
+    marks.key = key;
+    marks.seen = Some(m.game.position().clone());
 }
 
 /// Drawn while the present is shown (browsing marks the browsed turn instead).

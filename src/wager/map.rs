@@ -158,6 +158,16 @@ pub fn show(ui: &mut egui::Ui, w: &WagerMatch, anim: &mut MapAnim, now: f64) -> 
             egui::Stroke::new(1.0, a(egui::Color32::from_gray(90)))
         };
         painter.rect_stroke(r, 6.0, stroke, egui::StrokeKind::Inside);
+        // The timeline on screen is ringed outside too, so it stands out among the gold
+        // rings of every timeline where the person must move.
+        if n == w.viewing {
+            painter.rect_stroke(
+                r.expand(2.0),
+                8.0,
+                egui::Stroke::new(2.0, a(egui::Color32::WHITE)),
+                egui::StrokeKind::Outside,
+            );
+        }
         let bank = t.bank();
         let state = match t.end() {
             None => tr!("wager-map-to-move", side = side_key(t.side_to_move())),
