@@ -163,7 +163,13 @@ fn a_wrong_turn_is_refused_with_the_lesson_s_reason_and_the_boards_go_back() {
     assert!(hint.is_some());
     assert_eq!(session_hint(&app), hint);
     let right = moves(&app, "(0T1)Nc3");
-    play(&mut app, &right);
+    // The next try's first move puts the last try's "not quite" away.
+    app.world_mut().write_message(Request::Move(right[0]));
+    app.update();
+    app.update();
+    assert_eq!(lesson_now(&app), ("board", LessonPhase::Play));
+    app.world_mut().write_message(Request::Submit);
+    app.update();
     assert_eq!(lesson_now(&app), ("board", LessonPhase::Solved));
 
     // Lesson 4: only one board of the present played. The match alone would refuse the

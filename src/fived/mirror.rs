@@ -63,7 +63,13 @@ fn follow_orientation(
         .waiting_players()
         .filter(|_| analysis.is_open(&m))
         .unwrap_or(m.players);
-    let side = viewing_side(settings.view_side, players, m.game.position().to_move);
+    // A lesson is one turn: it stays seen from the side that plays it, also once played.
+    let acting = if m.origin == crate::fived::matchplay::Origin::Tutorial {
+        m.game.start.to_move
+    } else {
+        m.game.position().to_move
+    };
+    let side = viewing_side(settings.view_side, players, acting);
     orientation.set_if_neq(Orientation {
         flipped: side == Color::Black,
     });

@@ -77,6 +77,10 @@ pub(super) fn move_list(
     mut dialogs: MessageWriter<crate::file_dialogs::DialogRequest>,
     saves: Res<files::SavesDir>,
 ) -> Result {
+    // A lesson is one turn on a position of its own: nothing to list or export.
+    if m.origin == Origin::Tutorial {
+        return Ok(());
+    }
     text.refresh(&m);
     let browsed = browse.state(&m);
     let ctx = contexts.ctx_mut()?;

@@ -71,8 +71,9 @@ pub(super) fn turn_bar(
                 ui.label(tr!("fived-present", present = present))
                     .on_hover_text(tr!("fived-present-tip"));
             });
-            // The analysis board has no clocks of its own (the game's wait, stopped).
-            if !analysis.is_open(&m) {
+            // The analysis board has no clocks of its own (the game's wait, stopped); a
+            // lesson has none.
+            if !analysis.is_open(&m) && m.origin != Origin::Tutorial {
                 ui.horizontal(|ui| {
                     for side in [Side::White, Side::Black] {
                         if let Some(c) = clocks.iter().find(|c| c.color == side) {
@@ -108,12 +109,16 @@ pub(super) fn turn_bar(
                     ui.label(tr!("fived-ai-thinking"));
                 });
             }
-            let human =
-                !m.is_over() && m.player_to_move() == Player::Human && !browse.is_browsing(&m);
+            // A lesson is one turn: once played, nobody is to move.
+            let lesson_played = m.origin == Origin::Tutorial && !m.game.actions.is_empty();
+            let human = !m.is_over()
+                && !lesson_played
+                && m.player_to_move() == Player::Human
+                && !browse.is_browsing(&m);
             ui.horizontal(|ui| {
                 // A spectator (no person here plays) has no turn to make, nor anyone
                 // once the game is over.
-                if m.players.contains(&Player::Human) && !m.is_over() {
+                if m.players.contains(&Player::Human) && !m.is_over() && !lesson_played {
                     let can_undo = human && pos.turn_len() > 0;
                     if ui
                         .add_enabled(can_undo, egui::Button::new(tr!("fived-undo")))
@@ -190,7 +195,9 @@ pub(super) fn turn_bar(
                 }
                 menu.buttons(ui, timefork_records::GameKind::FiveD, tr!("fived-menu"));
             });
-            if let (Some(e), true) = (m.submit_error(), human) {
+            // Why Submit is off, once the turn has begun (before it, that the present has
+            // not moved yet goes without saying).
+            if let (Some(e), true) = (m.submit_error(), human && pos.turn_len() > 0) {
                 ui.colored_label(
                     crate::theme::AMBER,
                     tr!(

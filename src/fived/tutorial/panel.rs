@@ -137,54 +137,8 @@ fn body(
     let texts = lesson_texts(s.id());
     ui.label(egui::RichText::new(tr!("tutorial-lesson-of", n = s.index + 1, total = total)).weak());
     ui.label(egui::RichText::new(&texts.title).size(20.0).strong());
-    ui.add(egui::Label::new(egui::RichText::new(&texts.task).strong()).wrap());
-    ui.add_space(4.0);
-    ui.add(egui::Label::new(&texts.explain).wrap());
-    ui.add(
-        egui::Label::new(
-            egui::RichText::new(tr!("tutorial-focus-help"))
-                .small()
-                .color(crate::theme::ASIDE_BLUE),
-        )
-        .wrap(),
-    );
-    ui.separator();
+    // The buttons first, so they stay in sight above however long the texts run.
     let last = s.index + 1 >= total;
-    match &s.phase {
-        LessonPhase::Play => {
-            ui.add(egui::Label::new(tr!("tutorial-submit-help")).wrap());
-        }
-        LessonPhase::Solved => {
-            ui.colored_label(
-                crate::theme::GOOD,
-                egui::RichText::new(tr!("tutorial-right"))
-                    .size(18.0)
-                    .strong(),
-            );
-            ui.add(egui::Label::new(&texts.done).wrap());
-            if last {
-                ui.add(egui::Label::new(tr!("tutorial-all-done")).wrap());
-            } else if ui
-                .button(
-                    egui::RichText::new(tr!("tutorial-next"))
-                        .strong()
-                        .size(16.0),
-                )
-                .clicked()
-            {
-                ask(TutorialRequest::Next);
-            }
-        }
-        LessonPhase::Wrong(why) => {
-            ui.colored_label(
-                crate::theme::BAD,
-                egui::RichText::new(tr!("tutorial-not-yet")).strong(),
-            );
-            ui.add(egui::Label::new(why.text()).wrap());
-            ui.label(egui::RichText::new(tr!("tutorial-retry-help")).weak());
-        }
-    }
-    ui.separator();
     ui.horizontal_wrapped(|ui| {
         if ui
             .button(tr!("tutorial-hint"))
@@ -224,6 +178,53 @@ fn body(
             next.set(Screen::Title);
         }
     });
+    ui.separator();
+    ui.add(egui::Label::new(egui::RichText::new(&texts.task).strong()).wrap());
+    ui.add_space(4.0);
+    ui.add(egui::Label::new(&texts.explain).wrap());
+    ui.add(
+        egui::Label::new(
+            egui::RichText::new(tr!("tutorial-focus-help"))
+                .small()
+                .color(crate::theme::ASIDE_BLUE),
+        )
+        .wrap(),
+    );
+    ui.separator();
+    match &s.phase {
+        LessonPhase::Play => {
+            ui.add(egui::Label::new(tr!("tutorial-submit-help")).wrap());
+        }
+        LessonPhase::Solved => {
+            ui.colored_label(
+                crate::theme::GOOD,
+                egui::RichText::new(tr!("tutorial-right"))
+                    .size(18.0)
+                    .strong(),
+            );
+            ui.add(egui::Label::new(&texts.done).wrap());
+            if last {
+                ui.add(egui::Label::new(tr!("tutorial-all-done")).wrap());
+            } else if ui
+                .button(
+                    egui::RichText::new(tr!("tutorial-next"))
+                        .strong()
+                        .size(16.0),
+                )
+                .clicked()
+            {
+                ask(TutorialRequest::Next);
+            }
+        }
+        LessonPhase::Wrong(why) => {
+            ui.colored_label(
+                crate::theme::BAD,
+                egui::RichText::new(tr!("tutorial-not-yet")).strong(),
+            );
+            ui.add(egui::Label::new(why.text()).wrap());
+            ui.label(egui::RichText::new(tr!("tutorial-retry-help")).weak());
+        }
+    }
     ui.separator();
     let done = lessons
         .lessons

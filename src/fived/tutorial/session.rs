@@ -33,6 +33,19 @@ pub(super) fn plugin(app: &mut App) {
             .after(GameSystems::Input)
             .before(GameSystems::Apply),
     );
+    app.add_systems(Update, next_try_begins.after(GameSystems::Apply));
+}
+
+/// The first move of the next try puts away what was wrong with the last one.
+fn next_try_begins(m: Option<Res<Match>>, mut active: ResMut<ActiveLesson>) {
+    let Some(m) = m else { return };
+    if let Some(s) = active.session.as_mut()
+        && s.match_id == m.id
+        && matches!(s.phase, LessonPhase::Wrong(_))
+        && m.pos.turn_len() > 0
+    {
+        s.phase = LessonPhase::Play;
+    }
 }
 
 /// Every lesson, in teaching order.
