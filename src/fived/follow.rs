@@ -92,7 +92,8 @@ enum Shot {
     Opening,
     /// The boards to play, fitted.
     ToPlay,
-    /// The boards to play, centred at the current zoom.
+    /// The boards to play, centred at the current zoom, zoomed out if they do not fit
+    /// the room the panels leave (never in).
     Centre,
 }
 
@@ -118,7 +119,7 @@ fn keys(
         return;
     };
     follow.enabled = true;
-    goal.0 = aim(&m, shot, *mode, *orientation, &insets, window.size());
+    goal.0 = aim(&m.pos, shot, *mode, *orientation, &insets, window.size());
 }
 
 fn follow_play(
@@ -129,24 +130,51 @@ fn follow_play(
     orientation: Res<Orientation>,
     insets: Res<ViewInsets>,
     window: MainWindow,
+    rig: Query<&Projection, With<crate::camera::PanRig>>,
+    browse: Res<Browse>,
     mut goal: ResMut<CameraGoal>,
     mut last_match: Local<u64>,
+    mut last_browsed: Local<Option<usize>>,
 ) {
+    // A turn played or taken back: the boards to play are others now.
     let submitted = events
         .read()
-        .any(|e| matches!(e, MatchEvent::Submitted { .. }));
+        .any(|e| matches!(e, MatchEvent::Submitted { .. } | MatchEvent::TookBack));
     let shot = if *last_match != m.id {
         *last_match = m.id;
         follow.enabled = true;
-        Shot::Opening
+        Some(Shot::Opening)
     } else if (submitted && follow.enabled) || (orientation.is_changed() && !orientation.is_added())
     {
         // A flip mirrors the world: the boards to play are somewhere else now.
-        Shot::Centre
+        Some(Shot::Centre)
     } else {
-        return;
+        None
     };
-    goal.0 = aim(&m, shot, *mode, *orientation, &insets, window.size());
+    // Each state shown while browsing (a step, a click in the review) is centred too,
+    // with the boards to play in it.
+    let browsed = browse.state(&m);
+    let stepped = browsed != *last_browsed;
+    *last_browsed = browsed;
+    let (shot, pos) = match (shot, browsed) {
+        (None, Some(_)) if stepped => (Shot::Centre, browse.position(&m)),
+        // Back to the game: its boards to play.
+        (None, None) if stepped => (Shot::Centre, &m.pos),
+        (None, _) => return,
+        (Some(shot), _) => (shot, &m.pos),
+    };
+    let current = match rig.single() {
+        Ok(Projection::Orthographic(o)) => o.scale,
+        _ => 1.0,
+    };
+    goal.0 = aim(pos, shot, *mode, *orientation, &insets, window.size()).map(|g| match shot {
+        // Centred: the zoom stays unless the boards to play would not fit.
+        Shot::Centre => Goal {
+            scale: g.scale.filter(|&fit| fit > current),
+            ..g
+        },
+        _ => g,
+    });
 }
 
 /// The box of the board plane that holds these boards.
@@ -163,19 +191,19 @@ fn bounds(lay: &Layout, boards: impl IntoIterator<Item = (i32, i32)>) -> Option<
 }
 
 fn aim(
-    m: &Match,
+    pos: &timefork_engine::Position,
     shot: Shot,
     mode: CameraMode,
     orientation: Orientation,
     insets: &ViewInsets,
     window: Vec2,
 ) -> Option<Goal> {
-    let lay = orientation.layout(&m.pos);
+    let lay = orientation.layout(pos);
     let pitch = pitch_of(mode);
     let to_play = || {
-        let v = m.pos.playable_boards();
+        let v = pos.playable_boards();
         if v.len() > 12 {
-            m.pos.mandatory_boards()
+            pos.mandatory_boards()
         } else {
             v
         }
@@ -185,19 +213,17 @@ fn aim(
         scale: Some(fit_scale(lo, hi, 4.0, pitch, window, insets) * 1.05),
     };
     match shot {
-        Shot::All => bounds(&lay, m.pos.all_boards().map(|(l, h, _)| (l, h))).map(fitted),
+        Shot::All => bounds(&lay, pos.all_boards().map(|(l, h, _)| (l, h))).map(fitted),
         Shot::ToPlay => bounds(&lay, to_play()).map(fitted),
-        Shot::Centre => bounds(&lay, to_play()).map(|(lo, hi)| Goal {
-            center: (lo + hi) / 2.0,
-            scale: None,
-        }),
+        // The scale that fits them; `follow_play` keeps the zoom when they fit already.
+        Shot::Centre => bounds(&lay, to_play()).map(fitted),
         Shot::Opening => {
-            let all = bounds(&lay, m.pos.all_boards().map(|(l, h, _)| (l, h))).map(fitted)?;
+            let all = bounds(&lay, pos.all_boards().map(|(l, h, _)| (l, h))).map(fitted)?;
             let board_px = lay.height as f32 * px_per_unit(all.scale?, window.y);
             if board_px >= MIN_BOARD_PX {
                 return Some(all);
             }
-            let (lo, hi) = bounds(&lay, m.pos.mandatory_boards())?;
+            let (lo, hi) = bounds(&lay, pos.mandatory_boards())?;
             Some(Goal {
                 center: (lo + hi) / 2.0,
                 scale: Some(

@@ -142,6 +142,7 @@ pub(super) fn turn_bar(
                     Origin::Puzzle | Origin::Tutorial | Origin::Analysis
                 ) && m.engine_may_help();
                 if game
+                    && !m.is_over()
                     && ui
                         .add_enabled(human, egui::Button::new(tr!("fived-hint")))
                         .on_hover_text(tr!("fived-hint-tip"))
@@ -169,7 +170,7 @@ pub(super) fn turn_bar(
                         requests.write(Request::TakeBack);
                     }
                 }
-                if let Some(side) = resigner.filter(|_| game)
+                if let Some(side) = resigner.filter(|_| game && !m.is_over())
                     && crate::theme::confirm(ui, egui::Id::new("fived resign"), |ui| {
                         ui.add_enabled(!m.is_over(), egui::Button::new(tr!("fived-resign")))
                             .on_hover_text(tr!("fived-resign-tip", side = side_id(side)))
