@@ -196,6 +196,48 @@ pub fn side_of(c: Side) -> crate::pieces::Side {
     }
 }
 
+/// The piece style drawn: the setting's, except that models give way to the flat icons
+/// while the boards are too small on screen to tell the models apart (a hundred
+/// timelines at once).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ShownPieceStyle(pub PieceStyle);
+
+/// An 8-rank board shorter than this on screen (pixels) shows flat icons; models come back
+/// above a quarter more, so a zoom around the limit does not flicker between the two.
+const SMALL_BOARD_PX: f32 = 110.0;
+
+/// The style for boards `board_px` tall on screen, `now` the style drawn so far.
+pub fn style_for(setting: PieceStyle, board_px: f32, now: PieceStyle) -> PieceStyle {
+    let limit = if now == PieceStyle::FlatIcons {
+        SMALL_BOARD_PX * 1.25
+    } else {
+        SMALL_BOARD_PX
+    };
+    match setting {
+        PieceStyle::Models if board_px < limit => PieceStyle::FlatIcons,
+        other => other,
+    }
+}
+
+pub(super) fn choose_piece_style(
+    settings: Res<crate::settings::Settings>,
+    camera: Query<&Projection, With<crate::camera::MainCamera>>,
+    window: crate::window::MainWindow,
+    mut shown: ResMut<ShownPieceStyle>,
+) {
+    let scale = match camera.single() {
+        Ok(Projection::Orthographic(o)) => o.scale,
+        _ => 1.0,
+    };
+    // A square is one world unit: what counts is a piece's size, as on an 8-rank board.
+    let board_px = 8.0 * crate::camera::px_per_unit(scale, window.size().y.max(1.0));
+    shown.set_if_neq(ShownPieceStyle(style_for(
+        settings.piece_style,
+        board_px,
+        shown.0,
+    )));
+}
+
 /// A piece's mesh, material and place on its board in the chosen style: models face
 /// their forward direction; flat icons always read upright.
 fn piece_look(
@@ -224,6 +266,7 @@ pub(super) fn dress_pieces(
     boards: Query<&BoardView>,
     assets: Option<Res<PieceAssets>>,
     settings: Res<crate::settings::Settings>,
+    shown: Res<ShownPieceStyle>,
     orientation: Res<Orientation>,
 ) {
     let Some(assets) = assets else { return };
@@ -232,7 +275,7 @@ pub(super) fn dress_pieces(
             continue;
         };
         let lay = Layout::new(b.width, b.height).flipped(orientation.flipped);
-        let Some(look) = piece_look(&assets, settings.piece_style, &lay, p) else {
+        let Some(look) = piece_look(&assets, shown.0, &lay, p) else {
             continue;
         };
         let local = look.2.translation;
@@ -254,7 +297,7 @@ pub(super) fn dress_pieces(
 pub(super) fn relayout(
     mut commands: Commands,
     orientation: Res<Orientation>,
-    settings: Res<crate::settings::Settings>,
+    shown: Res<ShownPieceStyle>,
     assets: Option<Res<PieceAssets>>,
     mut boards: Query<(Entity, &BoardView, &mut Transform), Without<PieceView>>,
     mut pieces: Query<
@@ -271,8 +314,8 @@ pub(super) fn relayout(
     views: Query<&BoardView>,
     mut style: Local<Option<PieceStyle>>,
 ) {
-    let restyled = style.is_some_and(|s| s != settings.piece_style);
-    *style = Some(settings.piece_style);
+    let restyled = style.is_some_and(|s| s != shown.0);
+    *style = Some(shown.0);
     let turned = orientation.is_changed() && !orientation.is_added();
     let (true, Some(assets)) = (turned || restyled, assets) else {
         return;
@@ -288,7 +331,7 @@ pub(super) fn relayout(
             continue;
         };
         let lay = Layout::new(b.width, b.height).flipped(orientation.flipped);
-        let Some((m, look_mat, look_tf)) = piece_look(&assets, settings.piece_style, &lay, p)
+        let Some((m, look_mat, look_tf)) = piece_look(&assets, shown.0, &lay, p)
         else {
             continue;
         };
@@ -296,5 +339,24 @@ pub(super) fn relayout(
         *tf = look_tf;
         *mesh = m;
         *mat = look_mat;
+    }
+}
+
+#[cfg(test)]
+mod style_tests {
+    use super::*;
+
+    #[test]
+    fn models_give_way_to_icons_on_small_boards_without_flicker() {
+        use PieceStyle::{FlatIcons, Models};
+        // Boards of 200 px keep the models; under 110 px they show icons.
+        assert_eq!(style_for(Models, 200.0, Models), Models);
+        assert_eq!(style_for(Models, 100.0, Models), FlatIcons);
+        // Back to models only above a quarter more than the limit (137.5 px).
+        assert_eq!(style_for(Models, 120.0, FlatIcons), FlatIcons);
+        assert_eq!(style_for(Models, 120.0, Models), Models);
+        assert_eq!(style_for(Models, 140.0, FlatIcons), Models);
+        // Icons chosen in the settings stay icons at any size.
+        assert_eq!(style_for(FlatIcons, 500.0, FlatIcons), FlatIcons);
     }
 }

@@ -15,6 +15,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<boards::BoardAssets>();
+    app.init_resource::<boards::ShownPieceStyle>();
     app.add_systems(
         Startup,
         (
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
+            boards::choose_piece_style,
             boards::relayout,
             boards::dress_boards,
             boards::dress_pieces,
