@@ -331,8 +331,7 @@ pub(super) fn relayout(
             continue;
         };
         let lay = Layout::new(b.width, b.height).flipped(orientation.flipped);
-        let Some((m, look_mat, look_tf)) = piece_look(&assets, shown.0, &lay, p)
-        else {
+        let Some((m, look_mat, look_tf)) = piece_look(&assets, shown.0, &lay, p) else {
             continue;
         };
         commands.entity(e).remove::<Hop>();
