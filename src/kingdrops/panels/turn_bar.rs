@@ -195,7 +195,9 @@ pub(super) fn turn_bar(
             } else {
                 egui::RichText::new(tr!("kd-play-help")).small().weak()
             };
-            ui.add(egui::Label::new(line).truncate());
+            // Wrapped, not cut: the controls are read here first (the bar's room follows
+            // its height).
+            ui.add(egui::Label::new(line).wrap());
         });
     if let Some(r) = r {
         room.take(Screen::KingdropsPlay, r.response.rect, size);
