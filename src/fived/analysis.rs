@@ -16,8 +16,8 @@ use crate::game_kit::tasks::{MatchKey, PoolTask, SearchPool};
 use crate::game_kit::thinking::Thinking;
 use bevy::prelude::*;
 use std::time::Duration;
-use timefork_engine::ai::{self, AiConfig, AiOutcome, Level, Limit, NoChoice, eval};
-use timefork_engine::{Color, Game, Move, Position, notation};
+use timefork_engine::ai::{self, AiConfig, Level, Limit, NoChoice, eval};
+use timefork_engine::{Game, Move, notation};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>();
@@ -338,21 +338,9 @@ fn poll_eval(m: Res<Match>, mut analysis: ResMut<Analysis>, budgets: Res<EvalBud
     });
 }
 
-/// The AI's answer for `pos` as White sees it: the score in centipawns for White (a mate
-/// proved scores as one), and the best turn (none when there is no turn); `None` when the
-/// search was stopped before it knew anything.
-pub fn white_view(pos: &Position, answer: Result<AiOutcome, NoChoice>) -> Option<(i32, Vec<Move>)> {
-    let for_white = |score: i32| match pos.to_move {
-        Color::White => score,
-        Color::Black => -score,
-    };
-    match answer {
-        Ok(o) => Some((for_white(o.score), o.action)),
-        Err(NoChoice::Checkmate) => Some((for_white(-eval::MATE), Vec::new())),
-        Err(NoChoice::Stalemate) => Some((0, Vec::new())),
-        Err(NoChoice::Stopped) => None,
-    }
-}
+// The AI's answer as White sees it: one definition in the engine, for the review and
+// `timefork-cli eval` too.
+pub use timefork_engine::ai::for_white::white_view;
 
 /// A score for White as players read it: "+1.25", "-0.40", or who mates.
 pub fn score_text(white: i32) -> String {
@@ -367,6 +355,7 @@ pub fn score_text(white: i32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use timefork_engine::Color;
 
     #[test]
     fn scores_read_as_pawns_for_white() {

@@ -2,7 +2,6 @@
 //! (the shared `review::driver`), and a click showing the state through the history
 //! browser.
 
-use super::analysis::white_view;
 use super::matchplay::browse::BrowseRequest;
 use super::matchplay::{Match, Origin};
 use crate::game_kit::thinking::Thinking;
@@ -76,7 +75,7 @@ impl ReviewedGame for FiveD {
                 seed,
                 limit: budget.depth().map(Limit::Depth),
             };
-            let (white, best) = white_view(&pos, ai::choose_action(&pos, &cfg, stop))?;
+            let (white, best) = ai::for_white::evaluate_for_white(&pos, &cfg, stop)?;
             Some(StateEval {
                 white,
                 best: (!best.is_empty()).then(|| notation::write_action(&pos, &best)),

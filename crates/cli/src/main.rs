@@ -52,6 +52,20 @@ enum Command {
         /// 5DPGN game file (`-` for stdin).
         game: PathBuf,
     },
+    /// Print the evaluation for White of the final state (or --at K, --each): `K SCORE`,
+    /// in pawns or `M+N`/`M-N`, by the review's search (Hard) to a fixed depth or node count.
+    Eval {
+        #[command(flatten)]
+        states: StateArgs,
+        /// Whole turns deep (default 2).
+        #[arg(long, value_name = "D", conflicts_with = "nodes")]
+        depth: Option<u32>,
+        /// Positions visited instead.
+        #[arg(long, value_name = "N")]
+        nodes: Option<u64>,
+        /// 5DPGN game file (`-` for stdin).
+        game: PathBuf,
+    },
     /// Print the game in canonical 5DPGN.
     Convert {
         /// 5DPGN game file (`-` for stdin).
@@ -230,6 +244,18 @@ fn run(cli: Cli) -> Result<String, CliError> {
         }
         Command::Status { states, json, game } => {
             commands::status::run(&game, states.selection(), json)
+        }
+        Command::Eval {
+            states,
+            depth,
+            nodes,
+            game,
+        } => {
+            let budget = match nodes {
+                Some(n) => commands::eval::Budget::Nodes(n),
+                None => commands::eval::Budget::Depth(depth.unwrap_or(2)),
+            };
+            commands::eval::run(&game, states.selection(), budget)
         }
         Command::Convert { game } => commands::convert::run(&game),
         Command::Variants => Ok(commands::variants::run()),

@@ -440,3 +440,26 @@ fn reference_check_compares_random_games() {
     let e = fails(run(&["reference-check", "--variant", "No Such Chess"]));
     assert!(e.contains("no variant named \"No Such Chess\""), "{e}");
 }
+
+/// A public game's file (the engine's conformance set).
+fn conformance(name: &str) -> String {
+    format!(
+        "{}/../engine/tests/data/conformance/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// `eval`: the final state of a game White lost by checkmate is White mated now, `M-0`;
+/// the symmetric start is about level (within half a pawn, White's move worth little
+/// more); a depth of 0 is refused.
+#[test]
+fn eval_reads_mates_apart_from_pawns() {
+    let game = conformance("manyChecks.5dpgn");
+    assert_eq!(ok(run(&["eval", &game])), "52 M-0\n");
+    let start = ok(run(&["eval", "--at", "0", "--depth", "1", &game]));
+    let (k, score) = start.trim().split_once(' ').unwrap();
+    assert_eq!(k, "0");
+    let pawns: f64 = score.parse().unwrap();
+    assert!(pawns.abs() <= 0.5, "{start}");
+    assert!(fails(run(&["eval", "--depth", "0", &game])).contains("--depth"));
+}

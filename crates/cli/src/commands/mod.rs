@@ -5,6 +5,7 @@ pub mod arena;
 pub mod bench;
 pub mod convert;
 pub mod count;
+pub mod eval;
 pub mod kingdrops;
 pub mod leaderboard;
 pub mod online;

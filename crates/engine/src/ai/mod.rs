@@ -49,10 +49,12 @@
 //! (`NoChoice::Checkmate`, `NoChoice::Stalemate`, from the exact search); and
 //! `NoChoice::Stopped` when `stop` ended the thinking before any action was found. Running
 //! out of the budget is not a reason to give none: past the deadline the first legal
-//! action found is played.
+//! action found is played. `for_white` turns an answer into the evaluation for White that
+//! the analysis board, the review and `timefork-cli eval` show.
 
 pub mod clock;
 pub mod eval;
+pub mod for_white;
 pub mod level;
 pub mod mate_in_two;
 pub mod mates;
