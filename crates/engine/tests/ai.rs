@@ -489,3 +489,21 @@ fn a_dead_end_board_is_escaped_by_a_jump_to_the_past() {
         out.depth
     );
 }
+
+/// A score means one thing: at most a mate (`eval::MATE`), never past it. In
+/// `manyChecks.5dpgn` at states 39 and 50 every action of the side to move allows a mate
+/// in one, the candidates' sorting penalty once leaked into the score (about twice
+/// `MATE`, issue 43); the score of such a position is a mate against the side to move.
+#[test]
+fn scores_never_pass_the_mate_score() {
+    use timefork_engine::ai::eval::{MATE, MATE_BOUND};
+    let text = include_str!("data/conformance/manyChecks.5dpgn");
+    let g = read_game(text).unwrap();
+    for k in [39, 50] {
+        let pos = g.position_at(k);
+        let cfg = AiConfig::limited(Level::Hard, Limit::Depth(1));
+        let o = choose_action(&pos, &cfg, &AtomicBool::new(false)).unwrap();
+        assert!(o.score.abs() <= MATE, "state {k}: {}", o.score);
+        assert!(o.score <= -MATE_BOUND, "state {k}: {}", o.score);
+    }
+}

@@ -1,8 +1,8 @@
 //! `eval`: the evaluation for White of each state of a game, from the same code as the
 //! game's review and analysis board (`timefork_engine::ai::for_white`), searched by Hard
 //! to a fixed depth or node count so every machine prints the same. One line a state:
-//! `K SCORE`, SCORE in pawns with two decimals or `M+N` / `M-N` (a mate in N turns for
-//! White / for Black).
+//! `K SCORE`, SCORE in pawns with two decimals or `M+N` / `M-N` (a mate in N actions for
+//! White / for Black, each side's turn counting one).
 
 use std::path::Path;
 use std::sync::atomic::AtomicBool;

@@ -35,12 +35,11 @@ pub fn evaluate_for_white(
 }
 
 /// A score for White as `timefork-cli eval` writes it: pawns with two decimals (`+1.25`,
-/// `-0.40`), or a mate as `M+N` (White mates in N turns) and `M-N` (Black does); `M-0`
-/// is White checkmated now.
+/// `-0.40`), or a mate as `M+N` (White mates in N actions, each side's turn counting
+/// one) and `M-N` (Black does); `M-0` is White checkmated now.
 pub fn score_words(white: i32) -> String {
     if white.abs() >= eval::MATE_BOUND {
-        // A score past `MATE` is a mate too (the search has been seen to add to one:
-        // issue 43); it is said as a mate now rather than a negative count.
+        // Never past `MATE` (tests/ai.rs); were one to come, it is still a mate.
         let turns = (eval::MATE - white.abs()).max(0);
         let sign = if white > 0 { '+' } else { '-' };
         return format!("M{sign}{turns}");

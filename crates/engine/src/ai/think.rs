@@ -486,6 +486,15 @@ impl<'a> Thinker<'a> {
             best.moves = root[pick].moves.clone();
             best.score = scores[pick];
         }
+        // A candidate known to lose to a mate in one carries the `LOSING` penalty so that
+        // it sorts last; what it is worth is being mated next, and that is its score (the
+        // penalty once leaked past `MATE` into the evaluation: issue 43).
+        if root
+            .iter()
+            .any(|c| c.moves == best.moves && c.safe == Some(false))
+        {
+            best.score = super::safety::MATED_NEXT;
+        }
         let mut ranked: Vec<(Candidate, i32)> = root.into_iter().zip(scores).collect();
         ranked.sort_by_key(|(c, s)| (c.moves != best.moves, std::cmp::Reverse(*s)));
         best.ranked = ranked;
