@@ -497,7 +497,7 @@ fn frame(
             side,
             present,
             claim_in_ms,
-        } if Some(game) == current && Some(side) != own => {
+        } if Some(game) == current && own.is_some_and(|own| own != side) => {
             link.claim_from = match (present, claim_in_ms) {
                 (false, Some(ms)) => Some(Instant::now() + Duration::from_millis(ms)),
                 (false, None) => Some(Instant::now()),
