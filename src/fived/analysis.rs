@@ -349,7 +349,7 @@ pub fn score_text(white: i32) -> String {
         let side = if white > 0 { "white" } else { "black" };
         return tr!("fived-analysis-mates", side = side);
     }
-    format!("{:+.2}", f64::from(white) / 100.0)
+    ai::for_white::score_words(white)
 }
 
 #[cfg(test)]

@@ -1,15 +1,12 @@
-//! The last submitted turn marked on the boards it made, as every chess program marks the
-//! last move: each move's square left and square reached, on the new boards (a move on
-//! one board shows on that board's next state; a jump's arrival on the board it created or
-//! extended). Kept per match and turn count, so it is worked out once a turn.
+//! Where the last submitted turn shows on the boards it made, as every chess program marks
+//! the last move: each move's square left and square reached, on the new boards (a move
+//! on one board shows on that board's next state; a jump's arrival on the board it created
+//! or extended). Kept per match and turn count, so it is worked out once a turn; the view
+//! draws it (`view::highlights::draw_last_turn`).
 
 use crate::fived::matchplay::Match;
-use crate::fived::matchplay::browse::Browse;
-use crate::theme::palette;
 use bevy::prelude::*;
 use timefork_engine::{Coord, Move, Position};
-
-use super::view::layout::Orientation;
 
 /// The marks follow the match (headless too); the view draws them.
 pub(super) fn plugin(app: &mut App) {
@@ -83,31 +80,4 @@ fn follow_last_turn(m: Option<Res<Match>>, mut marks: ResMut<LastTurnMarks>) {
     };
     marks.key = key;
     marks.seen = Some(m.game.position().clone());
-}
-
-/// Drawn while the present is shown (browsing marks the browsed turn instead).
-pub fn draw_last_turn(
-    mut gizmos: Gizmos,
-    m: Option<Res<Match>>,
-    browse: Res<Browse>,
-    orientation: Res<Orientation>,
-    marks: Res<LastTurnMarks>,
-) {
-    let Some(m) = m else { return };
-    if browse.is_browsing(&m) {
-        return;
-    }
-    let lay = orientation.layout(&m.pos);
-    let square = |g: &mut Gizmos, c: Coord, color: Color| {
-        let at = lay.square_center(c.l, c.h, c.x, c.y) + Vec3::Y * 0.03;
-        g.rect(
-            Isometry3d::new(at, Quat::from_rotation_x(std::f32::consts::FRAC_PI_2)),
-            Vec2::splat(0.9),
-            color,
-        );
-    };
-    for &(left, reached) in &marks.squares {
-        square(&mut gizmos, left, palette::BROWSED_MOVE.with_alpha(0.7));
-        square(&mut gizmos, reached, palette::BROWSED_MOVE);
-    }
 }

@@ -241,14 +241,7 @@ fn receive(
                         s.pause = None;
                         s.note = None;
                     }
-                    None => commands.insert_resource(NetSession {
-                        role: Role::Join,
-                        game,
-                        joiner_side: seat,
-                        pause: None,
-                        note: None,
-                        draw_offer: None,
-                    }),
+                    None => commands.insert_resource(NetSession::new(Role::Join, game, seat)),
                 }
             }
             ToJoiner::Refused {

@@ -416,14 +416,7 @@ fn start_game(link: &mut OnlineLink, commands: &mut Commands, info: GameInfo) {
     link.seeking = false;
     link.code = None;
     link.claim_from = None;
-    commands.insert_resource(NetSession {
-        role: Role::Join,
-        game: info.kind,
-        joiner_side: seat,
-        pause: None,
-        note: None,
-        draw_offer: None,
-    });
+    commands.insert_resource(NetSession::new(Role::Join, info.kind, seat));
     link.game = Some(info);
 }
 
@@ -433,14 +426,7 @@ fn watch_game(link: &mut OnlineLink, commands: &mut Commands, mut info: GameInfo
     link.watch_pending = true;
     link.claim_from = None;
     link.note = None;
-    commands.insert_resource(NetSession {
-        role: Role::Watch,
-        game: info.kind,
-        joiner_side: Side::White,
-        pause: None,
-        note: None,
-        draw_offer: None,
-    });
+    commands.insert_resource(NetSession::new(Role::Watch, info.kind, Side::White));
     link.game = Some(info);
 }
 

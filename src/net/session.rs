@@ -42,6 +42,19 @@ pub enum Role {
 }
 
 impl NetSession {
+    /// A game followed from another computer with nothing standing yet: no pause, no
+    /// note, no draw offer.
+    pub fn new(role: Role, game: GameKind, joiner_side: Side) -> NetSession {
+        NetSession {
+            role,
+            game,
+            joiner_side,
+            pause: None,
+            note: None,
+            draw_offer: None,
+        }
+    }
+
     /// The side this computer's person plays (a spectator: the side it looks from).
     pub fn own_side(&self) -> Side {
         match self.role {

@@ -2,8 +2,9 @@
 //! the boards that must be played and a green dashed frame on the others that may be
 //! (seed 002); the present as a yellow band with a thick line through it (seeds 002, 004);
 //! the selected piece and its destinations; arrows for moves that travelled; the capture
-//! that stops a submit; the moves of the turn shown while browsing history. The board's
-//! own border (whose move it is there) is its slab, in `boards`.
+//! that stops a submit; the moves of the turn shown while browsing history, and of the
+//! last turn played (`fived::last_turn`) otherwise. The board's own border (whose move it
+//! is there) is its slab, in `boards`.
 
 use super::layout::{Layout, Orientation};
 use crate::fived::matchplay::Match;
@@ -185,6 +186,33 @@ pub(super) fn draw_selection(
         if !mv.is_physical() {
             gizmos.circle(at, 0.18, color);
         }
+    }
+}
+
+/// The last turn's moves (`last_turn`), while the present is shown (browsing marks the
+/// browsed turn instead): the square left lighter, the square reached full.
+pub(super) fn draw_last_turn(
+    mut gizmos: Gizmos,
+    m: Option<Res<Match>>,
+    browse: Res<Browse>,
+    orientation: Res<Orientation>,
+    marks: Res<crate::fived::last_turn::LastTurnMarks>,
+) {
+    let Some(m) = m else { return };
+    if browse.is_browsing(&m) {
+        return;
+    }
+    let lay = orientation.layout(&m.pos);
+    let sq = |c: Coord| lay.square_center(c.l, c.h, c.x, c.y);
+    for &(left, reached) in &marks.squares {
+        let half = Vec2::splat(0.45);
+        rect(
+            &mut gizmos,
+            sq(left),
+            half,
+            palette::BROWSED_MOVE.with_alpha(0.7),
+        );
+        rect(&mut gizmos, sq(reached), half, palette::BROWSED_MOVE);
     }
 }
 

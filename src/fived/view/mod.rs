@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
             highlights::draw_selection,
             highlights::draw_travel,
             highlights::place_present_band,
-            crate::fived::last_turn::draw_last_turn,
+            highlights::draw_last_turn,
         ),
     );
     app.add_systems(

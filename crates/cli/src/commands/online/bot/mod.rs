@@ -161,7 +161,6 @@ enum Next {
 struct Bot {
     args: BotArgs,
     kind: GameKind,
-    clock: Option<ClockSpec>,
     brain: Brain,
     finished: u32,
 }
@@ -204,7 +203,6 @@ pub fn run(args: BotArgs) -> Result<String, CliError> {
     let mut bot = Bot {
         args,
         kind,
-        clock,
         brain,
         finished: 0,
     };
@@ -314,7 +312,7 @@ impl Bot {
             seek: Seek {
                 game: self.kind,
                 variant: self.args.variant.clone(),
-                clock: self.clock,
+                clock: self.brain.clock,
                 rated: !self.args.casual,
                 color: None,
                 range: None,
