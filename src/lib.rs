@@ -122,8 +122,8 @@ pub fn shared_logic_plugin(app: &mut App) {
 
 /// A headless app for tests: no window, no renderer, the real match and mirror systems.
 /// It never touches the player's files: default settings, and a leaderboard, settings,
-/// network seat, unfinished and saves folder (and any file a game keeps) of its own in the
-/// temporary directory.
+/// unfinished and saves folder (and any file a game keeps, such as a network name's key)
+/// of its own in the temporary directory.
 pub fn headless_app() -> App {
     headless_app_of(logic_plugin)
 }

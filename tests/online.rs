@@ -144,10 +144,7 @@ fn a_5d_game_on_a_server_plays_through_the_joiners_path() {
             && *a.world().resource::<State<Screen>>().get() == Screen::FiveDPlay
     });
     let session = app.world().resource::<NetSession>();
-    assert_eq!(
-        (session.game, session.own_side()),
-        (GameKind::FiveD, Side::White)
-    );
+    assert_eq!((session.game, session.side), (GameKind::FiveD, Side::White));
     // The server's clock is the window's: 10 minutes and 5 seconds a turn.
     assert_eq!(
         app.world().resource::<Match>().time_control,

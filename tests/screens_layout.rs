@@ -265,40 +265,74 @@ fn the_wager_new_match_screen_fits() {
 #[test]
 fn the_join_screen_fits_with_hosts_found() {
     use timefork::net::lan::FoundHost;
+    use timefork::net::panel::{LinkStatus, join_ui};
+    use timefork_net::msg::Lan;
     use timefork_records::{GameKind, Side};
     let found: Vec<FoundHost> = [GameKind::FiveD, GameKind::Wager, GameKind::Kingdrops]
         .into_iter()
         .enumerate()
         .map(|(i, game)| {
-            FoundHost::heard(
-                format!("192.168.100.{}:5757", 200 + i).parse().unwrap(),
+            let answer = Lan::Hosting {
                 game,
-                if i % 2 == 0 { Side::White } else { Side::Black },
-                "Anastasia Konstantinovna Vorontsova-Dashkova".into(),
-                i == 1,
-                std::time::Duration::ZERO,
-            )
+                port: 5757,
+                seat: if i % 2 == 0 { Side::White } else { Side::Black },
+                host: "Anastasia_Konstantinovna".into(),
+                returning: i == 1,
+                code: (i != 1).then(|| "K7QX2P".into()),
+            };
+            let ip = format!("192.168.100.{}", 200 + i).parse().unwrap();
+            FoundHost::heard(ip, answer, std::time::Duration::ZERO).unwrap()
         })
         .collect();
     for (lang, size) in cases() {
         let _speaking = speak(lang);
         let mut form = timefork::net::panel::JoinForm {
             address: "192.168.100.200:5757".into(),
+            code: "K7QX2P".into(),
             error: Some("the address is not one this computer can reach".into()),
+        };
+        let status = LinkStatus {
+            busy: false,
+            problem: Some("no room has the code K7QX2P".into()),
         };
         assert_inside(
             "join",
             size,
             painted(size, |ctx| {
-                let _ = timefork::net::panel::join_ui(
-                    ctx,
-                    &mut form,
-                    &found,
-                    false,
-                    Some("the host runs another version of Timefork"),
-                );
+                let _ = join_ui(ctx, &mut form, &found, Some(&status));
             }),
         );
+    }
+}
+
+/// The hosting screen with its room, and with a problem: both fit.
+#[test]
+fn the_hosting_screen_fits() {
+    use timefork::net::panel::{HostedRoom, host_ui};
+    let room = HostedRoom {
+        code: "K7QX2P".into(),
+        address: "192.168.100.200".into(),
+        port: 5757,
+    };
+    for (lang, size) in cases() {
+        let _speaking = speak(lang);
+        for game in [
+            timefork_records::GameKind::FiveD,
+            timefork_records::GameKind::Wager,
+        ] {
+            assert_inside(
+                "host",
+                size,
+                painted(size, |ctx| {
+                    let _ = host_ui(
+                        ctx,
+                        Some(game),
+                        Some(&room),
+                        Some("Cannot host the game: address in use"),
+                    );
+                }),
+            );
+        }
     }
 }
 

@@ -352,7 +352,7 @@ fn sync_clocks(
     session: Option<Res<NetSession>>,
 ) {
     // A network game waiting for its other player stands still, clocks and all.
-    let waiting = session.is_some_and(|s| s.pause.is_some());
+    let waiting = session.is_some_and(|s| s.lost);
     let view = |color: Color| {
         let i = crate::fived::matchplay::color_index(color);
         let current = clocks.match_id == m.id;

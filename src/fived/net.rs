@@ -1,9 +1,9 @@
-//! 5D chess over the link. The joiner's requests go to the host as 5DPGN text (tried on
-//! a copy of the match first, so a refusal reads as at one computer); the host reads
-//! them against its position, plays them through `apply_requests` like its own, and
-//! sends its submitted turns and the turn in progress as 5DPGN whenever they change. The
-//! joiner catches up through `Match::apply` (the same events, so the same mirror and
-//! animations as a local game), or rebuilds from the whole record when it cannot.
+//! 5D chess over the network. This computer's requests go to the server as 5DPGN text
+//! (tried on a copy of the match first, so a refusal reads as at one computer); the
+//! server decides and sends its submitted turns and the turn in progress as 5DPGN
+//! whenever they change. The match catches up through `Match::apply` (the same events,
+//! so the same mirror and animations as a local game), or rebuilds from the whole record
+//! when it cannot.
 
 use super::matchplay::clocks::Clocks;
 use super::matchplay::{Match, MatchEvent, Outcome, Request};
@@ -12,60 +12,32 @@ use crate::game_kit::GameSystems;
 use crate::net::adapter::{
     NetMatch, add_net_match, moves_to_catch_up, network_game_is, same_turn, turns_after_ours,
 };
-use crate::net::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
-use crate::net::join::FromHost;
-use crate::net::session::{NetSession, NetTimings, hosting, joining};
+use crate::net::frames::{FromHost, Outbox};
+use crate::net::session::{NetSession, joining};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use std::time::Duration;
 use timefork_engine::{Color, Move, notation};
 use timefork_i18n::tr;
 use timefork_net::msg::{Clocks as WireClocks, FiveDReq, FiveDSync, Snapshot, ToHost, ToJoiner};
-use timefork_records::{GameKind, Side};
+use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     add_net_match::<Match>(app);
     let fived = network_game_is::<Match>;
     app.add_systems(
         Update,
-        (
-            host_requests
-                .in_set(GameSystems::Input)
-                .run_if(hosting)
-                .run_if(fived)
-                .run_if(resource_exists::<Match>),
-            host_sync
-                .after(GameSystems::Think)
-                .run_if(hosting)
-                .run_if(fived)
-                .run_if(resource_exists::<Match>),
-            (forward_requests, apply_from_host)
-                .chain()
-                .in_set(GameSystems::Apply)
-                .run_if(joining)
-                .run_if(fived),
-        ),
+        (forward_requests, apply_from_host)
+            .chain()
+            .in_set(GameSystems::Apply)
+            .run_if(joining)
+            .run_if(fived),
     );
 }
 
-/// An outcome as the link writes it: `checkmate white` (the winner), `stalemate`,
-/// `resignation black`, `time-out white`, `draw`.
-pub fn outcome_text(o: Outcome) -> String {
-    let side = |c: Color| match c {
-        Color::White => "white",
-        Color::Black => "black",
-    };
-    match o {
-        Outcome::Checkmate { winner } => format!("checkmate {}", side(winner)),
-        Outcome::Stalemate => "stalemate".into(),
-        Outcome::Resignation { winner } => format!("resignation {}", side(winner)),
-        Outcome::TimeOut { winner } => format!("time-out {}", side(winner)),
-        Outcome::DrawAgreed => "draw".into(),
-        Outcome::Abandoned { winner } => format!("abandoned {}", side(winner)),
-        Outcome::Aborted => "aborted".into(),
-    }
-}
-
+/// An outcome as the server writes it (`timefork_online::Ending::text`): `checkmate
+/// white` (the winner), `stalemate`, `resignation black`, `time-out white`, `draw`,
+/// `abandoned black`, `aborted`.
 pub fn parse_outcome(text: &str) -> Result<Outcome, String> {
     let mut words = text.split_whitespace();
     let kind = words.next().unwrap_or("");
@@ -87,169 +59,11 @@ pub fn parse_outcome(text: &str) -> Result<Outcome, String> {
     })
 }
 
-fn wire_clocks(c: &Clocks) -> WireClocks {
-    let ms = |d: Duration| d.as_millis() as u64;
-    WireClocks {
-        remaining_ms: c.remaining.map(|r| [ms(r[0]), ms(r[1])]),
-        used_ms: [ms(c.used[0]), ms(c.used[1])],
-    }
-}
-
 fn set_clocks(c: &mut Clocks, m: &Match, w: &WireClocks) {
     let d = Duration::from_millis;
     c.match_id = m.id;
     c.used = [d(w.used_ms[0]), d(w.used_ms[1])];
     c.remaining = w.remaining_ms.map(|r| [d(r[0]), d(r[1])]);
-}
-
-// ---- the host ----
-
-/// The joiner's requests, read against the host's position: refused with the rules'
-/// reason, or written as the host's own requests are.
-fn host_requests(
-    mut from: MessageReader<FromJoiner>,
-    mut agreed: MessageReader<DrawAgreed>,
-    m: Res<Match>,
-    session: Res<NetSession>,
-    mut requests: MessageWriter<Request>,
-    mut out: ResMut<Outbox>,
-) {
-    let joiner = session.joiner_side.pick(Color::White, Color::Black);
-    for FromJoiner(msg) in from.read() {
-        let ToHost::FiveD { seq, req } = msg else {
-            continue;
-        };
-        let seq = *seq;
-        let request = if m.is_over() {
-            Err(tr!("fived-error-game-over"))
-        } else if *req != FiveDReq::Resign && m.to_move() != joiner {
-            Err(tr!("net-not-your-turn"))
-        } else {
-            match req {
-                FiveDReq::Move { text } => read_one_move(&m, text).map(Request::Move),
-                FiveDReq::Undo => Ok(Request::Undo),
-                FiveDReq::Submit => Ok(Request::Submit),
-                FiveDReq::Resign => Ok(Request::Resign(joiner)),
-            }
-        };
-        // Tried on a copy: the host's own feedback line stays its own.
-        let request = request.and_then(|r| m.clone().apply(&r).map(|_| r));
-        match request {
-            Ok(r) => {
-                requests.write(r);
-                out.push(&ToJoiner::Accepted { seq });
-            }
-            Err(reason) => out.push(&ToJoiner::Rejected { seq, reason }),
-        }
-    }
-    if agreed.read().next().is_some() && !m.is_over() {
-        requests.write(Request::AgreeDraw);
-    }
-}
-
-/// Exactly one move of the turn in progress, in 5DPGN.
-fn read_one_move(m: &Match, text: &str) -> Result<Move, String> {
-    let moves = notation::read_turn_moves(&m.pos, text)
-        .map_err(|e| super::save::notation_error_text(&e))?;
-    match moves.as_slice() {
-        [one] => Ok(*one),
-        _ => Err(tr!("net-one-move", text = text)),
-    }
-}
-
-/// What the joiner has been sent.
-#[derive(Default)]
-struct Sent {
-    match_id: u64,
-    actions: usize,
-    turn: Vec<Move>,
-    outcome: Option<Outcome>,
-    /// When the clocks were last sent (`Time<Real>`: frames, not the wall clock, in tests).
-    clocks_at: Option<Duration>,
-}
-
-fn host_sync(
-    m: Res<Match>,
-    clocks: Res<Clocks>,
-    timings: Res<NetTimings>,
-    time: Res<Time<Real>>,
-    mut snapshot: MessageReader<SendSnapshot>,
-    mut events: MessageReader<MatchEvent>,
-    mut host: ResMut<HostState>,
-    mut session: ResMut<NetSession>,
-    mut out: ResMut<Outbox>,
-    mut sent: Local<Sent>,
-) {
-    for e in events.read() {
-        if let MatchEvent::Submitted { by, .. } = e {
-            let by = match by {
-                Color::White => Side::White,
-                Color::Black => Side::Black,
-            };
-            crate::net::host::moved(&mut host, &mut session, &mut out, by);
-        }
-    }
-    let turn: Vec<Move> = m.pos.turn_moves().copied().collect();
-    let whole = snapshot.read().count() > 0 || sent.match_id != m.id;
-    if whole {
-        out.push(&ToJoiner::Snapshot {
-            snap: snapshot_of(&m, &clocks),
-        });
-    } else {
-        if m.game.actions.len() > sent.actions {
-            let from = sent.actions;
-            let text = notation::write_actions(
-                &m.game.position_at(from),
-                &m.game.actions[from..],
-                from / 2 + 1,
-            );
-            out.push(&ToJoiner::FiveD {
-                sync: FiveDSync::Actions { from, text },
-            });
-        }
-        if turn != sent.turn || m.game.actions.len() != sent.actions {
-            out.push(&ToJoiner::FiveD {
-                sync: FiveDSync::Turn {
-                    actions: m.game.actions.len(),
-                    text: notation::write_action(m.game.position(), &turn),
-                },
-            });
-        }
-        if m.outcome != sent.outcome
-            && let Some(o) = m.outcome
-        {
-            out.push(&ToJoiner::FiveD {
-                sync: FiveDSync::Over {
-                    outcome: outcome_text(o),
-                },
-            });
-        }
-    }
-    let now = time.elapsed();
-    let clocks_due = sent.clocks_at.is_none_or(|t| now - t >= timings.clocks);
-    if whole || clocks_due || m.game.actions.len() != sent.actions {
-        out.push(&ToJoiner::FiveD {
-            sync: FiveDSync::Clock {
-                clocks: wire_clocks(&clocks),
-            },
-        });
-        sent.clocks_at = Some(now);
-    }
-    sent.match_id = m.id;
-    sent.actions = m.game.actions.len();
-    sent.turn = turn;
-    sent.outcome = m.outcome;
-}
-
-/// The whole game: its save (players, clock, submitted turns), the turn in progress.
-pub fn snapshot_of(m: &Match, clocks: &Clocks) -> Snapshot {
-    let turn: Vec<Move> = m.pos.turn_moves().copied().collect();
-    Snapshot::FiveD {
-        save: save_text(m, clocks, None),
-        turn: notation::write_action(m.game.position(), &turn),
-        outcome: m.outcome.map(outcome_text),
-        clocks: wire_clocks(clocks),
-    }
 }
 
 // ---- the joiner ----
@@ -268,10 +82,10 @@ fn forward_requests(
         requests.clear();
         return;
     };
-    let own = session.joiner_side.pick(Color::White, Color::Black);
+    let own = session.side.pick(Color::White, Color::Black);
     for req in requests.read() {
-        let checked = if session.pause.is_some() {
-            Err(tr!("net-waiting"))
+        let checked = if session.lost {
+            Err(tr!("net-link-lost"))
         } else {
             m.clone().apply(req).and_then(|_| match req {
                 Request::Move(mv) if m.to_move() == own => Ok(FiveDReq::Move {
@@ -287,7 +101,7 @@ fn forward_requests(
         match checked {
             Ok(req) => {
                 *seq += 1;
-                out.push(&ToHost::FiveD { seq: *seq, req });
+                out.push(ToHost::FiveD { seq: *seq, req });
             }
             Err(reason) => {
                 m.feedback = Some(reason.clone());
@@ -368,7 +182,7 @@ fn apply_from_host(
         if let Err(e) = r {
             // The copy disagrees with the host: ask for the whole record.
             warn!("the host's game does not follow from ours ({e}); asking for all of it");
-            out.push(&ToHost::Resync);
+            out.push(ToHost::Resync);
         }
     }
 }
@@ -486,11 +300,6 @@ impl NetMatch for Match {
     type Request = Request;
     type Event = MatchEvent;
 
-    fn refuse(&mut self, reason: String) -> MatchEvent {
-        self.feedback = Some(reason.clone());
-        MatchEvent::Rejected(reason)
-    }
-
     fn copy_to_keep(&self, world: &World) -> (String, &'static str, String) {
         let mut copy = self.clone();
         copy.players = [crate::players::Player::Human; 2];
@@ -505,7 +314,7 @@ mod tests {
     use super::*;
 
     /// The words a server writes for each ending (`timefork_online::Ending::text`) read
-    /// as the ending they name, and the game writes them back the same.
+    /// as the ending they name.
     #[test]
     fn every_outcome_word_of_a_server_reads() {
         let cases = [
@@ -539,7 +348,6 @@ mod tests {
         ];
         for (text, o) in cases {
             assert_eq!(parse_outcome(text), Ok(o), "{text}");
-            assert_eq!(outcome_text(o), text);
         }
         for bad in ["aborted white", "abandoned", "checkmate grey", "rules"] {
             assert!(parse_outcome(bad).is_err(), "{bad}");

@@ -18,6 +18,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_engine::variants;
 use timefork_i18n::tr;
+use timefork_net::online::{ClockSpec, Seek};
 use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
@@ -256,29 +257,18 @@ fn new_game(
         next.set(Screen::Title);
     }
     match start {
-        Some(Ok(m)) if m.players.contains(&Player::Remote) => {
-            match crate::net::session::remote_side(m.players) {
-                Ok(joiner) => {
-                    if m.origin == Origin::Variant && !form.chosen.0 {
-                        settings.last_variant = form.chosen.1.clone();
-                    }
-                    settings.last_clock = form.clock;
-                    crate::net::host::queue_hosting(
-                        &mut commands,
-                        timefork_records::GameKind::FiveD,
-                        joiner,
-                        move |world| {
-                            world.insert_resource(m);
-                            world
-                                .resource_mut::<NextState<Screen>>()
-                                .set(Screen::FiveDPlay);
-                        },
-                        |world, e| world.resource_mut::<NewGameForm>().error = Some(e),
-                    );
+        Some(Ok(m)) if m.players.contains(&Player::Remote) => match network_seek(&m, form) {
+            Ok(seek) => {
+                if !form.chosen.0 {
+                    settings.last_variant = form.chosen.1.clone();
                 }
-                Err(e) => form.error = Some(e),
+                settings.last_clock = form.clock;
+                crate::net::lan_server::queue_hosting(&mut commands, seek, |world, e| {
+                    world.resource_mut::<NewGameForm>().error = Some(e)
+                });
             }
-        }
+            Err(e) => form.error = Some(e),
+        },
         Some(Ok(m)) => {
             if m.origin == Origin::Variant && !form.chosen.0 {
                 settings.last_variant = form.chosen.1.clone();
@@ -292,6 +282,26 @@ fn new_game(
         None => {}
     }
     Ok(())
+}
+
+/// The game to host on the local network, as its server's room asks it: a named variant
+/// (a position from a file is played at one computer), the clock, the host's side.
+fn network_seek(m: &Match, form: &NewGameForm) -> Result<Seek, String> {
+    let own = crate::net::own_side_against_remote(m.players)?;
+    if m.origin != Origin::Variant {
+        return Err(tr!("net-named-variant-only"));
+    }
+    Ok(Seek {
+        game: timefork_records::GameKind::FiveD,
+        variant: Some(form.chosen.1.clone()),
+        clock: m.time_control.map(|t| ClockSpec {
+            base_s: t.base_secs,
+            increment_s: t.increment_secs,
+        }),
+        rated: false,
+        color: Some(own),
+        range: None,
+    })
 }
 
 /// The new-game panel: the match to start (or why it cannot), and whether Back was pressed.

@@ -30,6 +30,9 @@ pub enum Screen {
     /// A network game: the address of the host to join (the game opens on its own
     /// screen once joined).
     NetJoin,
+    /// Hosting a network game: the address and room code to give, until the other
+    /// player joins (the game then opens on its own screen).
+    NetHost,
     /// Play online: a server, its lobby and ratings (a game opens on its own screen).
     Online,
 }

@@ -66,6 +66,7 @@ pub fn is_menu(s: Screen) -> bool {
             | Screen::KingdropsNew
             | Screen::FiveDPuzzles
             | Screen::NetJoin
+            | Screen::NetHost
             | Screen::Online
     )
 }
@@ -92,6 +93,7 @@ mod tests {
             Screen::KingdropsSetup,
             Screen::KingdropsPlay,
             Screen::NetJoin,
+            Screen::NetHost,
             Screen::Online,
         ];
         for s in all {

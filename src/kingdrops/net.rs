@@ -1,9 +1,9 @@
-//! Kingdrops over the link. The setup: the joiner arranges its pieces at its own computer
-//! and sends the placement (KFEN's two ranks) when it presses Ready; the host checks it
-//! with the rules crate as it checks its own, and tells the joiner each side that is
-//! ready. The game: the joiner's moves go as move text (`e2e3`, `R@d3`), and the host
-//! sends its finished turns (a record's turn lines) and the turn in progress. The joiner
-//! replays them through `KdMatch::apply`, so its board animates as at one computer.
+//! Kingdrops over the network. The setup: pieces are arranged at this computer and the
+//! placement (KFEN's two ranks) goes to the server on Ready; the server checks it with
+//! the rules crate and says each side that is ready. The game: this computer's moves go
+//! as move text (`e2e3`, `R@d3`), and the server sends its finished turns (a record's
+//! turn lines) and the turn in progress, replayed through `KdMatch::apply`, so the board
+//! animates as at one computer.
 
 use super::matchplay::{KdEvent, KdMatch, KdOrigin, KdOutcome, KdRequest};
 use super::save::{read_record, record_text};
@@ -12,65 +12,31 @@ use crate::game_kit::GameSystems;
 use crate::net::adapter::{
     NetMatch, add_net_match, moves_to_catch_up, network_game_is, same_turn, turns_after_ours,
 };
-use crate::net::host::{DrawAgreed, FromJoiner, HostState, Outbox, SendSnapshot};
-use crate::net::join::FromHost;
-use crate::net::session::{NetSession, hosting, joining};
+use crate::net::frames::{FromHost, Outbox};
+use crate::net::session::{NetSession, joining};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use timefork_i18n::tr;
 use timefork_kingdrops::{Color, Move, Placement, Turn};
 use timefork_net::msg::{KdReq, KdSync, Snapshot, ToHost, ToJoiner};
-use timefork_records::{GameKind, Side};
+use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     add_net_match::<KdMatch>(app);
     let kingdrops = network_game_is::<KdMatch>;
     app.add_systems(
         Update,
-        (
-            host_requests
-                .in_set(GameSystems::Input)
-                .run_if(hosting)
-                .run_if(kingdrops),
-            host_sync
-                .after(GameSystems::Think)
-                .run_if(hosting)
-                .run_if(kingdrops),
-            (forward_setup, forward_requests, apply_from_host)
-                .chain()
-                .in_set(GameSystems::Apply)
-                .run_if(joining)
-                .run_if(kingdrops),
-        ),
+        (forward_setup, forward_requests, apply_from_host)
+            .chain()
+            .in_set(GameSystems::Apply)
+            .run_if(joining)
+            .run_if(kingdrops),
     );
 }
 
-fn side_of(c: Color) -> Side {
-    match c {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
-/// An ending outside the rules as the link writes it (`resignation white`, the winner;
-/// `draw`; online also `time-out white`, `abandoned white`, `aborted`). The rules' own
+/// The request that brings a match to an outcome the server sent (`resignation white`,
+/// the winner; `draw`; `time-out white`, `abandoned white`, `aborted`). The rules' own
 /// endings follow from the turns.
-fn outcome_text(o: KdOutcome) -> Option<String> {
-    match o {
-        KdOutcome::Rules(_) => None,
-        KdOutcome::Resigned { winner } => {
-            Some(format!("resignation {}", winner.name().to_lowercase()))
-        }
-        KdOutcome::DrawAgreed => Some("draw".into()),
-        KdOutcome::TimeOut { winner } => Some(format!("time-out {}", winner.name().to_lowercase())),
-        KdOutcome::Abandoned { winner } => {
-            Some(format!("abandoned {}", winner.name().to_lowercase()))
-        }
-        KdOutcome::Aborted => Some("aborted".into()),
-    }
-}
-
-/// The request that brings a match to an outcome the host sent.
 fn outcome_request(text: &str) -> Result<KdRequest, String> {
     match text.split_whitespace().collect::<Vec<_>>().as_slice() {
         ["resignation", "white"] => Ok(KdRequest::ResignSide(Color::Black)),
@@ -103,213 +69,10 @@ fn read_moves(text: &str) -> Result<Vec<Move>, String> {
         .collect()
 }
 
-// ---- the host ----
-
-/// The joiner's requests, checked as the host's own are: refused with the rules' reason,
-/// or written as requests of the joiner's side.
-fn host_requests(
-    mut from: MessageReader<FromJoiner>,
-    mut agreed: MessageReader<DrawAgreed>,
-    m: Option<Res<KdMatch>>,
-    setup: Option<Res<KdSetup>>,
-    session: Res<NetSession>,
-    mut requests: MessageWriter<KdRequest>,
-    mut setup_requests: MessageWriter<SetupRequest>,
-    mut out: ResMut<Outbox>,
-) {
-    let joiner = session.joiner_side.pick(Color::White, Color::Black);
-    for FromJoiner(msg) in from.read() {
-        let ToHost::Kd { seq, req } = msg else {
-            continue;
-        };
-        let seq = *seq;
-        let answer = match req {
-            KdReq::SetupReady { placement } => match &setup {
-                None => Err(tr!("kd-setup-done")),
-                Some(_) if session.pause.is_some() => Err(tr!("net-waiting")),
-                Some(s) if s.side != joiner || s.done[joiner.index()].is_some() => {
-                    Err(tr!("net-not-your-turn"))
-                }
-                Some(s) => Placement::from_text(joiner, placement)
-                    .map_err(|e| {
-                        tr!(
-                            "kd-not-ready",
-                            error = super::texts::setup_error(&e),
-                            n = 16
-                        )
-                    })
-                    .and_then(|p| {
-                        let mut probe = (**s).clone();
-                        probe.apply(&SetupRequest::Use(p.clone()))?;
-                        probe.apply(&SetupRequest::Ready)?;
-                        setup_requests.write(SetupRequest::Use(p));
-                        setup_requests.write(SetupRequest::Ready);
-                        Ok(())
-                    }),
-            },
-            play => match &m {
-                None => Err(tr!("net-not-in-network-game")),
-                Some(m) => {
-                    let request = if let Some(o) = m.outcome() {
-                        Err(tr!(
-                            "kd-game-over",
-                            result = super::matchplay::describe(o).0
-                        ))
-                    } else if *play != KdReq::Resign && m.to_move() != joiner {
-                        Err(tr!("net-not-your-turn"))
-                    } else {
-                        match play {
-                            KdReq::Move { text } => text
-                                .parse::<Move>()
-                                .map(KdRequest::Move)
-                                .map_err(|e| e.to_string()),
-                            KdReq::Undo => Ok(KdRequest::Undo),
-                            KdReq::EndTurn => Ok(KdRequest::EndTurn),
-                            _ => Ok(KdRequest::ResignSide(joiner)),
-                        }
-                    };
-                    request
-                        .and_then(|r| m.apply_checked(&r).map(|()| r))
-                        .map(|r| {
-                            requests.write(r);
-                        })
-                }
-            },
-        };
-        match answer {
-            Ok(()) => out.push(&ToJoiner::Accepted { seq }),
-            Err(reason) => out.push(&ToJoiner::Rejected { seq, reason }),
-        }
-    }
-    if agreed.read().next().is_some()
-        && let Some(m) = &m
-        && !m.is_over()
-    {
-        requests.write(KdRequest::AgreeDraw);
-    }
-}
-
 impl KdMatch {
     /// Whether `req` would be played, tried on a copy.
     fn apply_checked(&self, req: &KdRequest) -> Result<(), String> {
         self.clone().apply(req).map(|_| ())
-    }
-}
-
-/// What the joiner has been sent.
-#[derive(Default)]
-struct Sent {
-    /// The match last sent whole (none during the setup).
-    match_id: Option<u64>,
-    ready: [bool; 2],
-    turns: usize,
-    moves: Vec<Move>,
-    outcome: Option<KdOutcome>,
-}
-
-fn host_sync(
-    m: Option<Res<KdMatch>>,
-    setup: Option<Res<KdSetup>>,
-    mut snapshot: MessageReader<SendSnapshot>,
-    mut events: MessageReader<KdEvent>,
-    mut host: ResMut<HostState>,
-    mut session: ResMut<NetSession>,
-    mut out: ResMut<Outbox>,
-    mut sent: Local<Sent>,
-) {
-    for e in events.read() {
-        if let KdEvent::TurnEnded { by, .. } = e {
-            crate::net::host::moved(&mut host, &mut session, &mut out, side_of(*by));
-        }
-    }
-    let asked = snapshot.read().count() > 0;
-    match (&m, &setup) {
-        (Some(m), _) => {
-            if asked || sent.match_id != Some(m.id) {
-                out.push(&ToJoiner::Snapshot {
-                    snap: snapshot_of(Some(m), None),
-                });
-            } else {
-                let turns = m.game.turns();
-                if turns.len() > sent.turns {
-                    out.push(&ToJoiner::Kd {
-                        sync: KdSync::Turns {
-                            from: sent.turns,
-                            lines: turns[sent.turns..].iter().map(Turn::to_string).collect(),
-                        },
-                    });
-                }
-                if m.moves != sent.moves || turns.len() != sent.turns {
-                    out.push(&ToJoiner::Kd {
-                        sync: KdSync::InTurn {
-                            turns: turns.len(),
-                            text: m.turn_text(),
-                        },
-                    });
-                }
-                if m.outcome() != sent.outcome
-                    && let Some(outcome) = m.outcome().and_then(outcome_text)
-                {
-                    out.push(&ToJoiner::Kd {
-                        sync: KdSync::Over { outcome },
-                    });
-                }
-            }
-            sent.match_id = Some(m.id);
-            sent.turns = m.game.turns().len();
-            sent.moves = m.moves.clone();
-            sent.outcome = m.outcome();
-        }
-        (None, Some(s)) => {
-            let ready = [s.done[0].is_some(), s.done[1].is_some()];
-            if asked || sent.match_id.is_some() {
-                out.push(&ToJoiner::Snapshot {
-                    snap: snapshot_of(None, Some(s)),
-                });
-            } else {
-                for c in Color::BOTH {
-                    if ready[c.index()] && !sent.ready[c.index()] {
-                        let placement = s.done[c.index()].as_ref().map(Placement::to_text);
-                        out.push(&ToJoiner::Kd {
-                            sync: KdSync::SetupDone {
-                                side: side_of(c),
-                                placement: placement.unwrap_or_default(),
-                            },
-                        });
-                    }
-                }
-            }
-            sent.match_id = None;
-            sent.ready = ready;
-        }
-        (None, None) => {}
-    }
-}
-
-/// The whole game: the placements during the setup; then the record (setup and turns),
-/// the turn in progress, and a resignation or draw.
-pub fn snapshot_of(m: Option<&KdMatch>, setup: Option<&KdSetup>) -> Snapshot {
-    match (m, setup) {
-        (Some(m), _) => Snapshot::Kd {
-            white: None,
-            black: None,
-            record: Some(m.game.to_record()),
-            turn: m.turn_text(),
-            outcome: m.outcome().and_then(outcome_text),
-        },
-        (None, s) => {
-            let placement = |c: Color| {
-                s.and_then(|s| s.done[c.index()].as_ref())
-                    .map(Placement::to_text)
-            };
-            Snapshot::Kd {
-                white: placement(Color::White),
-                black: placement(Color::Black),
-                record: None,
-                turn: String::new(),
-                outcome: None,
-            }
-        }
     }
 }
 
@@ -329,10 +92,10 @@ fn forward_setup(
         requests.clear();
         return;
     };
-    let own = session.joiner_side.pick(Color::White, Color::Black);
+    let own = session.side.pick(Color::White, Color::Black);
     for req in requests.read() {
-        if session.pause.is_some() {
-            setup.feedback = Some(tr!("net-waiting"));
+        if session.lost {
+            setup.feedback = Some(tr!("net-link-lost"));
             continue;
         }
         if setup.side != own {
@@ -351,7 +114,7 @@ fn forward_setup(
                     .map(Placement::to_text)
                     .unwrap_or_default();
                 *seq += 1;
-                out.push(&ToHost::Kd {
+                out.push(ToHost::Kd {
                     seq: *seq,
                     req: KdReq::SetupReady { placement },
                 });
@@ -374,11 +137,11 @@ fn forward_requests(
         requests.clear();
         return;
     };
-    let own = session.joiner_side.pick(Color::White, Color::Black);
+    let own = session.side.pick(Color::White, Color::Black);
     for req in requests.read() {
         let mine = m.to_move() == own;
-        let checked = if session.pause.is_some() {
-            Err(tr!("net-waiting"))
+        let checked = if session.lost {
+            Err(tr!("net-link-lost"))
         } else {
             m.apply_checked(req).and_then(|()| match req {
                 KdRequest::Move(mv) if mine => Ok(KdReq::Move {
@@ -396,7 +159,7 @@ fn forward_requests(
         match checked {
             Ok(req) => {
                 *seq += 1;
-                out.push(&ToHost::Kd { seq: *seq, req });
+                out.push(ToHost::Kd { seq: *seq, req });
             }
             Err(reason) => {
                 m.feedback = Some(reason.clone());
@@ -495,7 +258,7 @@ fn apply_from_host(
             warn!(
                 "the host's Kingdrops game does not follow from ours ({e}); asking for all of it"
             );
-            out.push(&ToHost::Resync);
+            out.push(ToHost::Resync);
         }
     }
 }
@@ -618,11 +381,6 @@ impl NetMatch for KdMatch {
     type Request = KdRequest;
     type Event = KdEvent;
 
-    fn refuse(&mut self, reason: String) -> KdEvent {
-        self.feedback = Some(reason.clone());
-        KdEvent::Rejected(reason)
-    }
-
     fn copy_to_keep(&self, _: &World) -> (String, &'static str, String) {
         let mut copy = self.clone();
         copy.players = [crate::players::Player::Human; 2];
@@ -635,7 +393,7 @@ mod tests {
     use super::*;
 
     /// The endings a server says outside the rules (`timefork_online::Ending::text`) end
-    /// the joiner's match the same way, and the host writes them back the same.
+    /// the match here the same way.
     #[test]
     fn every_outcome_word_of_a_server_reads() {
         let cases = [
@@ -661,7 +419,6 @@ mod tests {
             ("aborted", KdOutcome::Aborted),
         ];
         for (text, o) in cases {
-            assert_eq!(outcome_text(o).as_deref(), Some(text));
             let expected = match o {
                 KdOutcome::Resigned { winner } => KdRequest::ResignSide(winner.opponent()),
                 KdOutcome::DrawAgreed => KdRequest::AgreeDraw,

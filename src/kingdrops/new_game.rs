@@ -13,6 +13,7 @@ use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
+use timefork_net::online::Seek;
 use timefork_records::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,21 +52,20 @@ fn new_game(
 ) -> Result {
     match ui(contexts.ctx_mut()?, &mut players, error.0.as_deref()) {
         Some(NewGameChoice::Start) if players.0.contains(&Player::Remote) => {
-            match crate::net::session::remote_side(players.0) {
-                Ok(joiner) => {
-                    let players = players.0;
-                    crate::net::host::queue_hosting(
-                        &mut commands,
-                        timefork_records::GameKind::Kingdrops,
-                        joiner,
-                        move |world| {
-                            world.insert_resource(KdSetup::new(players));
-                            world
-                                .resource_mut::<NextState<Screen>>()
-                                .set(Screen::KingdropsSetup);
-                        },
-                        |world, e| world.resource_mut::<KdNewGameError>().0 = Some(e),
-                    );
+            match crate::net::own_side_against_remote(players.0) {
+                Ok(own) => {
+                    // Untimed: Kingdrops shows no clock.
+                    let seek = Seek {
+                        game: timefork_records::GameKind::Kingdrops,
+                        variant: None,
+                        clock: None,
+                        rated: false,
+                        color: Some(own),
+                        range: None,
+                    };
+                    crate::net::lan_server::queue_hosting(&mut commands, seek, |world, e| {
+                        world.resource_mut::<KdNewGameError>().0 = Some(e)
+                    });
                 }
                 Err(e) => error.0 = Some(e),
             }

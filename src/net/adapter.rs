@@ -1,12 +1,11 @@
-//! What every game's network side shares, written once: the host refuses its own moves
-//! while the other player is away, and a joiner whose host left keeps a copy of the game
-//! in the saves folder. A game implements `NetMatch` for its match and calls
-//! `add_net_match` from its own `net.rs`; the rest of its network side (what the host
-//! decides and sends, how the joiner catches up) is its own.
+//! What every game's network side shares, written once: a player whose local-network
+//! host left keeps a copy of the game in the saves folder, and a copy follows the
+//! server's turns. A game implements `NetMatch` for its match and calls `add_net_match`
+//! from its own `net.rs`; the rest of its network side (what it asks, how it catches
+//! up) is its own.
 
-use super::join::{HostLeft, JoinState};
-use super::session::{NetSession, hosting, paused};
-use crate::game_kit::GameSystems;
+use super::frames::HostLeft;
+use super::session::NetSession;
 use bevy::ecs::component::Mutable;
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
@@ -18,9 +17,7 @@ pub trait NetMatch: Resource + Component<Mutability = Mutable> {
     const KIND: GameKind;
     type Request: Message;
     type Event: Message;
-    /// Refuses a request: sets the feedback shown and returns the event that says so.
-    fn refuse(&mut self, reason: String) -> Self::Event;
-    /// The copy a joiner keeps when the host leaves, for people at one computer: its
+    /// The copy kept when the local-network host leaves, for people at one computer: its
     /// name (without time or extension), extension and text.
     fn copy_to_keep(&self, world: &World) -> (String, &'static str, String);
 }
@@ -34,28 +31,8 @@ pub fn network_game_is<M: NetMatch>(session: Option<Res<NetSession>>) -> bool {
 pub fn add_net_match<M: NetMatch>(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            refuse_while_paused::<M>
-                .in_set(GameSystems::Apply)
-                .run_if(hosting)
-                .run_if(paused)
-                .run_if(resource_exists::<M>),
-            keep_a_copy_when_the_host_leaves::<M>
-                .run_if(resource_exists::<JoinState>)
-                .run_if(network_game_is::<M>),
-        ),
+        keep_a_copy_when_the_host_leaves::<M>.run_if(network_game_is::<M>),
     );
-}
-
-/// The host's own requests while the other player is away: nothing is played.
-fn refuse_while_paused<M: NetMatch>(
-    mut requests: MessageReader<M::Request>,
-    mut m: ResMut<M>,
-    mut events: MessageWriter<M::Event>,
-) {
-    for _ in requests.read() {
-        events.write(m.refuse(tr!("net-waiting")));
-    }
 }
 
 /// The host left: the game is kept in the saves folder, and the person told where.
@@ -81,7 +58,7 @@ fn keep_a_copy_when_the_host_leaves<M: NetMatch>(
     world.resource_mut::<NetSession>().note = Some(note);
 }
 
-/// The host's turns that follow ours: `theirs` is the host's history from turn `from`,
+/// The server's turns that follow ours: `theirs` is its history from turn `from`,
 /// which must continue ours (`ours` is our whole history).
 pub fn turns_after_ours<'a, T: PartialEq>(
     ours: &[T],

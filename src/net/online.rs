@@ -1,20 +1,17 @@
-//! Playing on a Timefork server. The connection runs on a thread of its own
+//! Playing on a Timefork server: one on the internet, or the one a local-network host
+//! runs in its window (`lan_server`). The connection runs on a thread of its own
 //! (`timefork_online::client`); each frame the game reads what arrived and sends what the
-//! lobby and the game asked. Inside a game the server speaks as a LAN host does, so this
-//! computer is the game's joiner: the server's frames become `FromHost`, and what each
-//! game's network side writes to the `Outbox` (its `ToHost` requests) goes to the
-//! server as the game's `Play`, `Draw` or `Resync`. A game online is a local game's
-//! joiner path, whoever hosts it.
+//! lobby and the game asked. Inside a game the server's frames become `FromHost`, and
+//! what each game's network side writes to the `Outbox` (its `ToHost` requests) goes to
+//! the server as the game's `Play`, `Draw` or `Resync`.
 
-use super::host::{DrawButton, Outbox};
-use super::join::FromHost;
+use super::frames::{DrawButton, FromHost, HostLeft, Outbox};
 use super::session::{NetSession, Role};
 use bevy::prelude::*;
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
 use std::time::{Duration, Instant};
 use timefork_i18n::tr;
-use timefork_net::decode;
 use timefork_net::msg::{DrawMsg, ToHost, ToJoiner};
 use timefork_net::online::{GameInfo, PlayReq, Ratings, Seek, ToClient, ToServer};
 use timefork_online::client::Client;
@@ -120,6 +117,9 @@ pub struct OnlineLink {
     pub watch_pending: bool,
     /// A finished game's record the server sent, to open (its id, kind and text).
     pub record: Option<(u64, timefork_records::GameKind, String)>,
+    /// A local network's server (this window's own or the host's it joined): names are
+    /// made to fit, and the server going away is the host leaving.
+    lan: bool,
     out: Sender<ToServer>,
     events: Mutex<Receiver<LinkEvent>>,
 }
@@ -128,10 +128,26 @@ impl OnlineLink {
     /// Connects on a thread: the Hello with this computer's token for `name` at `server`
     /// (taken from, or kept in, the settings folder's `online-identities.json`).
     fn start(server: String, name: String, config: std::path::PathBuf) -> OnlineLink {
+        OnlineLink::start_with(server, name, config, false)
+    }
+
+    /// Connects to a local network's server. `name` is taken, or another like it
+    /// (`Name-2`, ...) when the server has it already; a key kept for a server of an
+    /// earlier hosting at the same address is dropped.
+    pub fn start_lan(server: String, name: String, config: std::path::PathBuf) -> OnlineLink {
+        OnlineLink::start_with(server, name, config, true)
+    }
+
+    fn start_with(
+        server: String,
+        name: String,
+        config: std::path::PathBuf,
+        lan: bool,
+    ) -> OnlineLink {
         let (out, out_rx) = channel::<ToServer>();
         let (ev_tx, events) = channel::<LinkEvent>();
         let (s, n) = (server.clone(), name.clone());
-        std::thread::spawn(move || run_link(s, n, config, out_rx, ev_tx));
+        std::thread::spawn(move || run_link(s, n, config, lan, out_rx, ev_tx));
         OnlineLink {
             server,
             name,
@@ -147,6 +163,7 @@ impl OnlineLink {
             claim_from: None,
             record: None,
             watch_pending: false,
+            lan,
             out,
             events: Mutex::new(events),
         }
@@ -156,6 +173,11 @@ impl OnlineLink {
         // A closed link says so through its events.
         let _ = self.out.send(msg);
     }
+
+    /// Whether the server is a local network's (see `start_lan`).
+    pub fn is_lan(&self) -> bool {
+        self.lan
+    }
 }
 
 /// The connection's thread: Hello, then frames both ways until either side ends.
@@ -163,6 +185,7 @@ fn run_link(
     server: String,
     name: String,
     config: std::path::PathBuf,
+    lan: bool,
     out: Receiver<ToServer>,
     events: Sender<LinkEvent>,
 ) {
@@ -171,40 +194,30 @@ fn run_link(
     if let Some(n) = note {
         warn!("{n}");
     }
-    let token = ids.token(&server, &name).map(str::to_string);
-    let connected = Client::connect_trusting(&server, Duration::from_secs(5), ids.trusted(&server));
-    let connected = match connected {
-        Ok(c) => Ok(c),
-        Err(TlsError::Unknown { fingerprint }) => {
-            let _ = events.send(LinkEvent::Untrusted {
-                fingerprint,
-                changed: false,
-            });
-            return;
+    // On a local network's server a name taken is another player's at this hosting:
+    // another like it is tried.
+    let tries = if lan { 9 } else { 1 };
+    let mut attempt = Err(NoHello::NameTaken);
+    for n in 1..=tries {
+        let name = if n == 1 {
+            name.clone()
+        } else {
+            format!("{name}-{n}")
+        };
+        attempt = say_hello(&server, &name, &ids, lan);
+        if !matches!(attempt, Err(NoHello::NameTaken)) {
+            break;
         }
-        Err(TlsError::Changed { fingerprint, .. }) => {
-            let _ = events.send(LinkEvent::Untrusted {
-                fingerprint,
-                changed: true,
-            });
-            return;
-        }
-        Err(TlsError::Other(e)) => Err(e),
-    };
-    let hello = connected.and_then(|mut c| {
-        c.hello(&name, token.as_deref(), false, Duration::from_secs(10))
-            .map(|w| (c, w))
-            .map_err(|e| match e {
-                timefork_online::client::HelloError::Refused { why, .. } => {
-                    refusal_words(&why, &name)
-                }
-                other => other.to_string(),
-            })
-    });
-    let (mut client, welcome) = match hello {
+    }
+    let (mut client, welcome, name) = match attempt {
         Ok(x) => x,
-        Err(e) => {
-            let _ = events.send(LinkEvent::Closed(e));
+        Err(NoHello::NameTaken) => {
+            let why = timefork_net::online::OnlineRefusal::NameTaken;
+            let _ = events.send(LinkEvent::Closed(refusal_words(&why, &name)));
+            return;
+        }
+        Err(NoHello::Event(e)) => {
+            let _ = events.send(*e);
             return;
         }
     };
@@ -262,6 +275,69 @@ fn run_link(
             Err(e) => {
                 let _ = events.send(LinkEvent::Closed(e));
                 return;
+            }
+        }
+    }
+}
+
+/// Why a Hello did not bring a welcome.
+enum NoHello {
+    /// A local network's server has the name already (another may be tried).
+    NameTaken,
+    /// What to tell the game.
+    Event(Box<LinkEvent>),
+}
+
+/// Connects and says Hello as `name` (with this computer's key for it, if one is kept):
+/// the connection and the server's welcome, or the event that says why not. On a local
+/// network's server a key it does not know (one of an earlier hosting) is dropped and
+/// the name asked afresh.
+fn say_hello(
+    server: &str,
+    name: &str,
+    ids: &Identities,
+    lan: bool,
+) -> Result<(Client, timefork_online::client::Welcome, String), NoHello> {
+    use timefork_net::online::OnlineRefusal as R;
+    use timefork_online::client::HelloError;
+    let mut token = ids.token(server, name).map(str::to_string);
+    loop {
+        let mut client =
+            match Client::connect_trusting(server, Duration::from_secs(5), ids.trusted(server)) {
+                Ok(c) => c,
+                Err(TlsError::Unknown { fingerprint }) => {
+                    return Err(NoHello::Event(Box::new(LinkEvent::Untrusted {
+                        fingerprint,
+                        changed: false,
+                    })));
+                }
+                Err(TlsError::Changed { fingerprint, .. }) => {
+                    return Err(NoHello::Event(Box::new(LinkEvent::Untrusted {
+                        fingerprint,
+                        changed: true,
+                    })));
+                }
+                Err(TlsError::Other(e)) => {
+                    return Err(NoHello::Event(Box::new(LinkEvent::Closed(e))));
+                }
+            };
+        match client.hello(name, token.as_deref(), false, Duration::from_secs(10)) {
+            Ok(w) => return Ok((client, w, name.to_string())),
+            Err(HelloError::Refused {
+                why: R::BadToken, ..
+            }) if lan && token.is_some() => token = None,
+            Err(HelloError::Refused {
+                why: R::NameTaken, ..
+            }) if lan => return Err(NoHello::NameTaken),
+            Err(HelloError::Refused { why, .. }) => {
+                return Err(NoHello::Event(Box::new(LinkEvent::Closed(refusal_words(
+                    &why, name,
+                )))));
+            }
+            Err(other) => {
+                return Err(NoHello::Event(Box::new(LinkEvent::Closed(
+                    other.to_string(),
+                ))));
             }
         }
     }
@@ -356,6 +432,7 @@ fn receive(
     mut link: ResMut<OnlineLink>,
     mut session: Option<ResMut<NetSession>>,
     mut to_game: MessageWriter<FromHost>,
+    mut host_left: MessageWriter<HostLeft>,
     mut commands: Commands,
 ) {
     let events: Vec<LinkEvent> = {
@@ -396,7 +473,14 @@ fn receive(
                 link.phase = OnlinePhase::Closed(why);
                 link.seeking = false;
                 if let Some(s) = session.as_deref_mut() {
-                    s.note = Some(tr!("online-lost"));
+                    s.lost = true;
+                    if link.lan && s.role == Role::Play {
+                        // The host's window (and its server) is gone: the game ends here,
+                        // and a copy is kept to play on at one computer.
+                        host_left.write(HostLeft);
+                    } else {
+                        s.note = Some(tr!("online-lost"));
+                    }
                 }
             }
             LinkEvent::Frame(msg) => frame(
@@ -416,7 +500,7 @@ fn start_game(link: &mut OnlineLink, commands: &mut Commands, info: GameInfo) {
     link.seeking = false;
     link.code = None;
     link.claim_from = None;
-    commands.insert_resource(NetSession::new(Role::Join, info.kind, seat));
+    commands.insert_resource(NetSession::new(Role::Play, info.kind, seat));
     link.game = Some(info);
 }
 
@@ -576,44 +660,40 @@ fn draw_buttons(
             msg: *msg,
         });
         s.draw_offer = match msg {
-            DrawMsg::Offer => Some(s.joiner_side),
+            DrawMsg::Offer => Some(s.side),
             DrawMsg::Accept | DrawMsg::Decline => None,
         };
     }
 }
 
-/// What the game's network side asked (as a LAN joiner's frames), to the server.
+/// What the game's network side asked, to the server.
 fn flush(link: Res<OnlineLink>, mut out: ResMut<Outbox>) {
     let Some((game, watching)) = link.game.as_ref().map(|g| (g.id, g.seat.is_none())) else {
         return;
     };
-    for frame in std::mem::take(&mut out.0) {
-        let Ok(msg) = decode::<ToHost>(&frame) else {
-            continue;
-        };
+    for msg in std::mem::take(&mut out.0) {
         let to_server = match msg {
-            ToHost::FiveD { seq, req } => Some(ToServer::Play {
+            ToHost::FiveD { seq, req } => ToServer::Play {
                 game,
                 seq,
                 req: PlayReq::FiveD { req },
-            }),
-            ToHost::Wager { seq, event } => Some(ToServer::Play {
+            },
+            ToHost::Wager { seq, event } => ToServer::Play {
                 game,
                 seq,
                 req: PlayReq::Wager { event },
-            }),
-            ToHost::Kd { seq, req } => Some(ToServer::Play {
+            },
+            ToHost::Kd { seq, req } => ToServer::Play {
                 game,
                 seq,
                 req: PlayReq::Kd { req },
-            }),
-            ToHost::Draw { msg } => Some(ToServer::Draw { game, msg }),
-            ToHost::Resync => Some(ToServer::Resync { game }),
-            ToHost::Hello { .. } | ToHost::Ready | ToHost::Bye => None,
+            },
+            ToHost::Draw { msg } => ToServer::Draw { game, msg },
+            ToHost::Resync => ToServer::Resync { game },
         };
         // A spectator asks for the record again, and nothing else.
-        if let Some(m) = to_server.filter(|m| !watching || matches!(m, ToServer::Resync { .. })) {
-            link.send(m);
+        if !watching || matches!(to_server, ToServer::Resync { .. }) {
+            link.send(to_server);
         }
     }
 }

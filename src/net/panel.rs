@@ -1,16 +1,20 @@
-//! What a network game shows: the join screen (the host's address, the state of the
-//! connection), and during the game a small panel (who plays what, draw offers, leaving)
-//! that becomes "waiting for the other player" while the game stands still.
+//! What a network game shows: the join screen (games hosted on this network, or an
+//! address and a room code), the hosting screen (the address and code to give while
+//! waiting), and during the game a small panel (who plays what, draw offers, a claim)
+//! that becomes "connection lost" over everything when the link to the server is gone.
 
-use super::join::{JoinState, Phase};
+use super::lan::{FoundHost, LanSearch, parse_address};
+use super::lan_server::LanServer;
+use super::online::{OnlineLink, OnlinePhase, OnlineRequest};
 use super::session::{NetSession, Role};
 use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
-use timefork_net::DEFAULT_PORT;
-use timefork_net::msg::{DrawMsg, PauseWhy};
+use timefork_net::msg::DrawMsg;
+use timefork_net::online::ToServer;
+use timefork_net::{DEFAULT_PORT, DISCOVERY_PORT};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<JoinForm>();
@@ -21,6 +25,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             join_screen.run_if(in_state(Screen::NetJoin)),
+            host_screen.run_if(in_state(Screen::NetHost)),
             game_panel.run_if(resource_exists::<NetSession>),
         ),
     );
@@ -30,35 +35,42 @@ pub(crate) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 pub struct JoinForm {
     pub address: String,
+    pub code: String,
     pub error: Option<String>,
 }
 
 fn join_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<JoinForm>,
-    join: Option<Res<JoinState>>,
-    lan: Option<Res<super::lan::LanSearch>>,
+    link: Option<Res<OnlineLink>>,
+    mut lan: Option<ResMut<LanSearch>>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // An address typed in is asked too: a broadcast may not reach it.
+    if let Some(l) = lan.as_deref_mut() {
+        let typed = form.address.trim();
+        let ip = typed
+            .parse::<std::net::SocketAddr>()
+            .map(|a| a.ip())
+            .or_else(|_| typed.parse::<std::net::IpAddr>());
+        l.typed = ip.ok();
+    }
     let found = lan.as_ref().map_or(&[][..], |l| l.found.as_slice());
-    let busy = join.as_ref().is_some_and(|j| j.phase == Phase::Connecting);
-    let refused = match join.as_ref().map(|j| &j.phase) {
-        Some(Phase::Refused(why)) => Some(why.as_str()),
-        _ => None,
-    };
-    match join_ui(ctx, &mut form, found, busy, refused) {
-        Some(JoinChoice::Join(addr)) => {
-            commands.queue(move |world: &mut World| {
-                super::join::stop(world);
-                if let Err(e) = super::join::start(world, addr) {
-                    world.resource_mut::<JoinForm>().error = Some(e);
-                }
-            });
+    let status = link.as_deref().filter(|l| l.is_lan()).map(|l| LinkStatus {
+        busy: matches!(l.phase, OnlinePhase::Connecting | OnlinePhase::Ready),
+        problem: match &l.phase {
+            OnlinePhase::Closed(why) => Some(why.clone()),
+            _ => l.note.clone(),
+        },
+    });
+    match join_ui(ctx, &mut form, found, status.as_ref()) {
+        Some(JoinChoice::Join { addr, code }) => {
+            commands.queue(move |world: &mut World| join(world, addr, code));
         }
         Some(JoinChoice::Back) => {
-            commands.queue(super::join::stop);
+            commands.queue(super::lan_server::stop);
             next.set(Screen::Title);
         }
         None => {}
@@ -66,40 +78,60 @@ fn join_screen(
     Ok(())
 }
 
+/// Joins the game hosted at `addr`: with the room's code, or without one to take back
+/// a seat this computer left.
+pub fn join(world: &mut World, addr: std::net::SocketAddr, code: Option<String>) {
+    super::lan_server::stop(world);
+    let name = world
+        .get_resource::<crate::settings::Settings>()
+        .map(|s| s.player_name.clone())
+        .unwrap_or_default();
+    let link = OnlineLink::start_lan(
+        addr.to_string(),
+        super::lan_server::lan_name(&name, "Guest"),
+        crate::files::ConfigDir::of(world),
+    );
+    if let Some(code) = code {
+        link.send(ToServer::JoinCode { code });
+    }
+    world.insert_resource(link);
+}
+
+/// How the join under way stands, for the join screen.
+pub struct LinkStatus {
+    /// Connecting, or waiting for the room to open.
+    pub busy: bool,
+    /// Why it failed, or what the server said.
+    pub problem: Option<String>,
+}
+
 /// What the join screen asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum JoinChoice {
-    /// Join the host at this address (typed, or one found on this network).
-    Join(std::net::SocketAddr),
+    /// Join the host at this address, with the room's code (none: take back a seat).
+    Join {
+        addr: std::net::SocketAddr,
+        code: Option<String>,
+    },
     Back,
 }
 
-/// The join screen: the address to join, the hosts found on this network (one click
-/// joins), the connection's state (`busy` while connecting, why the host refused).
+/// The join screen: the games hosted on this network (one click joins), or an address
+/// and a room code typed in, and how the join under way stands.
 pub fn join_ui(
     ctx: &egui::Context,
     form: &mut JoinForm,
-    found: &[super::lan::FoundHost],
-    busy: bool,
-    refused: Option<&str>,
+    found: &[FoundHost],
+    status: Option<&LinkStatus>,
 ) -> Option<JoinChoice> {
     let mut choice = None;
-    menu_window(ctx, "join", [560.0, 440.0], |ui| {
+    let busy = status.is_some_and(|s| s.busy);
+    menu_window(ctx, "join", [560.0, 480.0], |ui| {
         ui.heading(tr!("net-join-heading"));
         ui.add_space(6.0);
-        ui.label(tr!("net-join-explain", port = DEFAULT_PORT));
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            ui.label(tr!("net-address"));
-            ui.add(
-                egui::TextEdit::singleline(&mut form.address)
-                    .hint_text("192.168.1.20:5757")
-                    .desired_width(240.0),
-            );
-        });
+        ui.label(tr!("net-join-explain"));
         ui.add_space(8.0);
         // Hosts on this network that answered the search: one click joins.
-        let mut chosen = None;
         ui.label(egui::RichText::new(tr!("net-found-heading")).strong());
         if found.is_empty() {
             ui.horizontal(|ui| {
@@ -123,28 +155,50 @@ pub fn join_ui(
                 text = format!("{text}\n{}", tr!("net-found-returning"));
             }
             if ui.add_enabled(!busy, egui::Button::new(text)).clicked() {
-                chosen = Some(f.addr);
+                form.address = f.addr.to_string();
+                form.code = f.code.clone().unwrap_or_default();
+                choice = Some(JoinChoice::Join {
+                    addr: f.addr,
+                    code: f.code.clone(),
+                });
             }
         }
+        ui.add_space(10.0);
+        ui.label(tr!("net-join-typed", port = DEFAULT_PORT));
+        egui::Grid::new("join fields")
+            .num_columns(2)
+            .show(ui, |ui| {
+                ui.label(tr!("net-address"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.address)
+                        .hint_text("192.168.1.20")
+                        .desired_width(220.0),
+                );
+                ui.end_row();
+                ui.label(tr!("net-code"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.code)
+                        .hint_text("K7QX2P")
+                        .desired_width(120.0),
+                );
+                ui.end_row();
+            });
         ui.add_space(8.0);
-        if let Some(addr) = chosen {
-            form.address = addr.to_string();
-        }
         if busy {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label(tr!("net-connecting"));
             });
-        } else if menu_button(ui, &tr!("net-join")).clicked() || chosen.is_some() {
-            match super::link::parse_address(&form.address, DEFAULT_PORT) {
-                Ok(addr) => {
+        } else if menu_button(ui, &tr!("net-join")).clicked() {
+            match typed_join(form, found) {
+                Ok(c) => {
                     form.error = None;
-                    choice = Some(JoinChoice::Join(addr));
+                    choice = Some(c);
                 }
-                Err(e) => form.error = Some(tr!("net-bad-address", error = e)),
+                Err(e) => form.error = Some(e),
             }
         }
-        if let Some(why) = refused {
+        if let Some(why) = status.and_then(|s| s.problem.as_deref()) {
             ui.colored_label(crate::theme::WARN, why);
         }
         if let Some(e) = &form.error {
@@ -158,29 +212,149 @@ pub fn join_ui(
     choice
 }
 
+/// The join the typed fields ask: the address, and the code typed or the one the host
+/// at that address answered with.
+fn typed_join(form: &JoinForm, found: &[FoundHost]) -> Result<JoinChoice, String> {
+    let addr = parse_address(&form.address, DEFAULT_PORT)
+        .map_err(|e| tr!("net-bad-address", error = e))?;
+    let here = found
+        .iter()
+        .find(|f| f.addr.port() == addr.port() && super::lan::same_host(f.addr, addr));
+    let code = form.code.trim();
+    let code = if !code.is_empty() {
+        Some(code.to_uppercase())
+    } else {
+        match here {
+            Some(f) if f.returning => None,
+            Some(f) => f.code.clone(),
+            None => return Err(tr!("net-need-code")),
+        }
+    };
+    Ok(JoinChoice::Join { addr, code })
+}
+
+/// Hosting: the address and the room's code to give the other player, until they join
+/// (the game then opens on its own screen).
+fn host_screen(
+    mut contexts: EguiContexts,
+    server: Option<Res<LanServer>>,
+    link: Option<Res<OnlineLink>>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let room = server
+        .as_ref()
+        .zip(link.as_ref().and_then(|l| l.code.clone()))
+        .map(|(s, code)| HostedRoom {
+            code,
+            address: super::lan::local_address()
+                .unwrap_or(s.addr.ip())
+                .to_string(),
+            port: s.addr.port(),
+        });
+    let problem = link.as_ref().and_then(|l| match &l.phase {
+        OnlinePhase::Closed(why) => Some(why.clone()),
+        _ => l.note.clone(),
+    });
+    let game = server.as_ref().map(|s| s.game);
+    if host_ui(ctx, game, room.as_ref(), problem.as_deref()) {
+        next.set(Screen::Title);
+    }
+    Ok(())
+}
+
+/// The room a host's server opened: its code and where to join it.
+pub struct HostedRoom {
+    pub code: String,
+    pub address: String,
+    pub port: u16,
+}
+
+/// The hosting screen: the room to give the other player (none while the server opens
+/// it), or what went wrong; whether Back was pressed.
+pub fn host_ui(
+    ctx: &egui::Context,
+    game: Option<timefork_records::GameKind>,
+    room: Option<&HostedRoom>,
+    problem: Option<&str>,
+) -> bool {
+    let mut leave = false;
+    menu_window(ctx, "host", [560.0, 420.0], |ui| {
+        let game = game.map(crate::players::game_name).unwrap_or_default();
+        ui.heading(tr!("net-host-heading", game = game));
+        ui.add_space(8.0);
+        match room {
+            Some(r) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(tr!("net-host-waiting"));
+                });
+                ui.add_space(8.0);
+                ui.label(
+                    egui::RichText::new(tr!("net-host-code", code = r.code.as_str()))
+                        .heading()
+                        .strong()
+                        .color(crate::theme::TITLE_GOLD),
+                );
+                ui.label(
+                    egui::RichText::new(tr!(
+                        "net-host-address",
+                        address = r.address.as_str(),
+                        port = r.port
+                    ))
+                    .strong(),
+                );
+                ui.add_space(6.0);
+                ui.label(tr!("net-host-how"));
+                ui.label(
+                    egui::RichText::new(tr!(
+                        "net-host-firewall",
+                        port = r.port,
+                        discovery = DISCOVERY_PORT
+                    ))
+                    .weak(),
+                );
+                ui.label(egui::RichText::new(tr!("net-host-rules")).weak());
+            }
+            None if problem.is_none() => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(tr!("net-connecting"));
+                });
+            }
+            None => {}
+        }
+        if let Some(p) = problem {
+            ui.colored_label(crate::theme::WARN, p);
+        }
+        ui.add_space(12.0);
+        leave = ui.button(tr!("common-back")).clicked();
+    });
+    leave
+}
+
 /// During a network game: the link's state and the draw offers; "waiting for the other
 /// player" over everything while the game stands still.
 fn game_panel(
     mut contexts: EguiContexts,
     mut session: ResMut<NetSession>,
-    host: Option<Res<super::host::HostState>>,
-    join: Option<Res<JoinState>>,
+    hosting: Option<Res<LanServer>>,
     screen: Res<State<Screen>>,
-    mut buttons: MessageWriter<super::host::DrawButton>,
+    mut buttons: MessageWriter<super::frames::DrawButton>,
     mut next: ResMut<NextState<Screen>>,
-    online: Option<Res<super::online::OnlineLink>>,
-    mut online_reqs: MessageWriter<super::online::OnlineRequest>,
+    online: Option<Res<OnlineLink>>,
+    mut online_reqs: MessageWriter<OnlineRequest>,
 ) -> Result {
     if !screen.get().is_play() && *screen.get() != Screen::KingdropsSetup {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let own = session.own_side();
+    let own = session.side;
     let side_id = match own {
         timefork_records::Side::White => "white",
         timefork_records::Side::Black => "black",
     };
-    if let Some(why) = session.pause {
+    if session.lost {
         egui::Window::new("net waiting")
             .title_bar(false)
             .resizable(false)
@@ -193,29 +367,10 @@ fn game_panel(
                     .inner_margin(20.0),
             )
             .show(ctx, |ui| {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.heading(tr!("net-waiting"));
-                });
-                let why = match why {
-                    PauseWhy::WaitingForJoiner => tr!("net-waiting-first"),
-                    PauseWhy::PeerLost => tr!("net-waiting-lost"),
-                };
-                ui.label(why);
-                if let Some(h) = &host {
-                    let ip = super::link::local_address()
-                        .map(|ip| ip.to_string())
-                        .unwrap_or_else(|| h.addr.ip().to_string());
-                    ui.label(
-                        egui::RichText::new(tr!(
-                            "net-host-address",
-                            address = ip,
-                            port = h.addr.port()
-                        ))
-                        .strong()
-                        .color(crate::theme::TITLE_GOLD),
-                    );
-                    ui.label(tr!("net-host-firewall", port = h.addr.port()));
+                ui.heading(tr!("net-link-lost-heading"));
+                ui.label(tr!("net-link-lost"));
+                if let Some(note) = &session.note {
+                    ui.colored_label(crate::theme::WARN, note);
                 }
                 ui.add_space(8.0);
                 if ui.button(tr!("net-leave")).clicked() {
@@ -231,28 +386,32 @@ fn game_panel(
         .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_FILL))
         .show(ctx, |ui| {
             let role = match session.role {
-                Role::Host => tr!("net-you-host", side = side_id),
-                Role::Join => tr!("net-you-join", side = side_id),
+                Role::Play if hosting.is_some() => tr!("net-you-host", side = side_id),
+                Role::Play => tr!("net-you-join", side = side_id),
                 Role::Watch => tr!("online-watching"),
             };
             ui.label(role);
-            // Online: who plays, with their ratings; the claim once the other is gone.
+            // Who plays (online with their ratings; a local network's games are not
+            // rated); the claim once the other is gone.
             if let Some(link) = online.as_ref()
                 && let Some(g) = &link.game
             {
                 let r = |p: &timefork_net::online::PlayerInfo| {
                     format!("{:.0}{}", p.rating, if p.provisional { "?" } else { "" })
                 };
-                ui.label(
-                    egui::RichText::new(tr!(
+                let (white, black) = (g.white.name.as_str(), g.black.name.as_str());
+                let players = if link.is_lan() {
+                    tr!("net-players", white = white, black = black)
+                } else {
+                    tr!(
                         "online-players",
-                        white = g.white.name.as_str(),
+                        white = white,
                         wr = r(&g.white),
-                        black = g.black.name.as_str(),
+                        black = black,
                         br = r(&g.black)
-                    ))
-                    .strong(),
-                );
+                    )
+                };
+                ui.label(egui::RichText::new(players).strong());
                 if g.seat.is_some()
                     && link
                         .claim_from
@@ -262,7 +421,7 @@ fn game_panel(
                         .on_hover_text(tr!("online-claim-tip"))
                         .clicked()
                 {
-                    online_reqs.write(super::online::OnlineRequest::Claim);
+                    online_reqs.write(OnlineRequest::Claim);
                 }
             }
             if let Some(note) = session.note.clone() {
@@ -272,15 +431,11 @@ fn game_panel(
                 }
             }
             // Timeline Wager has no draw by agreement (its record has no such event);
-            // nor is there one before a Kingdrops game begins, or with a host that left.
-            let link_over = join
-                .as_ref()
-                .is_some_and(|j| matches!(j.phase, Phase::Over | Phase::Refused(_)));
+            // nor is there one before a Kingdrops game begins.
             let draws = session.role != Role::Watch
                 && session.game != timefork_records::GameKind::Wager
-                && *screen.get() != Screen::KingdropsSetup
-                && !link_over;
-            if session.pause.is_some() || !draws {
+                && *screen.get() != Screen::KingdropsSetup;
+            if session.lost || !draws {
                 return;
             }
             match session.draw_offer {
@@ -291,10 +446,10 @@ fn game_panel(
                     ui.label(tr!("net-draw-offer-to-you"));
                     ui.horizontal(|ui| {
                         if ui.button(tr!("net-draw-accept")).clicked() {
-                            buttons.write(super::host::DrawButton(DrawMsg::Accept));
+                            buttons.write(super::frames::DrawButton(DrawMsg::Accept));
                         }
                         if ui.button(tr!("net-draw-decline")).clicked() {
-                            buttons.write(super::host::DrawButton(DrawMsg::Decline));
+                            buttons.write(super::frames::DrawButton(DrawMsg::Decline));
                         }
                     });
                 }
@@ -304,7 +459,7 @@ fn game_panel(
                         .on_hover_text(tr!("net-draw-offer-tip"))
                         .clicked()
                     {
-                        buttons.write(super::host::DrawButton(DrawMsg::Offer));
+                        buttons.write(super::frames::DrawButton(DrawMsg::Offer));
                     }
                 }
             }

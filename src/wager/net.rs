@@ -1,18 +1,17 @@
-//! Timeline Wager over the link. Both players play at once, so the host's match time is
-//! the time: the joiner's moves, splits, merge answers and resignations go as the event
-//! text of a record line (`L0 e2e4`, `L0 e2e4 split 20`, `merge L0 L1 yes`, `resign`),
-//! the host applies them at its own time as it applies its own, and sends the new lines
-//! of its record (time, side, event) and its time. The joiner replays the lines through
-//! the rules at their times, so its clocks, banks and offers are the host's. While the
-//! other player is away the match's time stands still on both sides.
+//! Timeline Wager over the network. Both players play at once, so the server's match
+//! time is the time: this computer's moves, splits, merge answers and resignations go as
+//! the event text of a record line (`L0 e2e4`, `L0 e2e4 split 20`, `merge L0 L1 yes`,
+//! `resign`), the server applies them at its own time, and sends the new lines of its
+//! record (time, side, event) and its time. They are replayed through the rules at their
+//! times, so the clocks, banks and offers here are the server's. While the connection is
+//! lost the time shown stands still (the server's runs on).
 
 use super::matchplay::{WagerEvent, WagerMatch, WagerOrigin, WagerRequest};
 use super::texts::error_text;
 use crate::game_kit::GameSystems;
 use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
-use crate::net::host::{FromJoiner, Outbox, SendSnapshot};
-use crate::net::join::FromHost;
-use crate::net::session::{NetSession, NetTimings, hosting, joining, paused};
+use crate::net::frames::{FromHost, Outbox};
+use crate::net::session::{NetSession, joining, paused};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use timefork_i18n::tr;
@@ -31,16 +30,6 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Input)
                 .run_if(paused)
                 .run_if(resource_exists::<WagerMatch>),
-            host_requests
-                .in_set(GameSystems::Input)
-                .run_if(hosting)
-                .run_if(wager)
-                .run_if(resource_exists::<WagerMatch>),
-            host_sync
-                .after(GameSystems::Think)
-                .run_if(hosting)
-                .run_if(wager)
-                .run_if(resource_exists::<WagerMatch>),
             (forward_requests, apply_from_host)
                 .chain()
                 .in_set(GameSystems::Apply)
@@ -50,9 +39,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// While the game stands still its time does: the match's time so far is kept, and it
-/// goes on from there when play resumes (the host's `tick_flags` restarts it; the
-/// joiner's restarts with the host's next time).
+/// While the connection is lost the time shown stands still: the match's time so far is
+/// kept, and the server's next time sets it again.
 fn freeze_time(time: Res<Time<Real>>, mut w: ResMut<WagerMatch>) {
     if w.started_secs.is_some() {
         let now = w.now_ms(time.elapsed_secs_f64());
@@ -67,105 +55,12 @@ fn set_time(w: &mut WagerMatch, match_ms: u64, app_secs: f64) {
     w.started_secs = Some(app_secs);
 }
 
-// ---- the host ----
-
-/// The joiner's events, tried at the host's time on a copy: refused with the rules'
-/// reason, or written as requests of the joiner's side (applied the same frame, at the
-/// same time).
-fn host_requests(
-    time: Res<Time<Real>>,
-    mut from: MessageReader<FromJoiner>,
-    w: Res<WagerMatch>,
-    session: Res<NetSession>,
-    mut requests: MessageWriter<WagerRequest>,
-    mut out: ResMut<Outbox>,
-) {
-    let side = session.joiner_side.pick(Color::White, Color::Black);
-    let now = w.now_ms(time.elapsed_secs_f64());
-    for FromJoiner(msg) in from.read() {
-        let ToHost::Wager { seq, event } = msg else {
-            continue;
-        };
-        let seq = *seq;
-        let answer = Action::parse(event)
-            .and_then(|action| match action {
-                // A flag falls by the host's clocks, never by the joiner's word.
-                Action::Flag => Err(format!("\"{event}\": {}", tr!("net-not-in-network-game"))),
-                _ => Ok(action),
-            })
-            .and_then(|action| {
-                w.m.clone()
-                    .apply(Event::new(side, action), now)
-                    .map(|_| action)
-                    .map_err(|e| error_text(&e))
-            });
-        match answer {
-            Ok(action) => {
-                requests.write(WagerRequest { side, action });
-                out.push(&ToJoiner::Accepted { seq });
-            }
-            Err(reason) => out.push(&ToJoiner::Rejected { seq, reason }),
-        }
-    }
-}
-
-/// What the joiner has been sent.
-#[derive(Default)]
-struct Sent {
-    match_id: u64,
-    events: usize,
-    /// When the match time was last sent (`Time<Real>`).
-    time_at: Option<std::time::Duration>,
-}
-
 /// The event lines of a record (its headers left out).
 fn event_lines(record: &str) -> impl Iterator<Item = &str> {
     record
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('['))
-}
-
-fn host_sync(
-    time: Res<Time<Real>>,
-    w: Res<WagerMatch>,
-    timings: Res<NetTimings>,
-    mut snapshot: MessageReader<SendSnapshot>,
-    mut out: ResMut<Outbox>,
-    mut sent: Local<Sent>,
-) {
-    let match_ms = w.now_ms(time.elapsed_secs_f64());
-    let events = w.m.events().len();
-    let whole = snapshot.read().count() > 0 || sent.match_id != w.id || events < sent.events;
-    if whole {
-        out.push(&ToJoiner::Snapshot {
-            snap: Snapshot::Wager {
-                record: w.m.record(),
-                match_ms,
-            },
-        });
-    } else if events > sent.events {
-        let record = w.m.record();
-        out.push(&ToJoiner::Wager {
-            sync: WagerSync::Events {
-                from: sent.events,
-                lines: event_lines(&record)
-                    .skip(sent.events)
-                    .map(str::to_owned)
-                    .collect(),
-            },
-        });
-    }
-    let now = time.elapsed();
-    let due = sent.time_at.is_none_or(|t| now - t >= timings.clocks);
-    if whole || due || events != sent.events {
-        out.push(&ToJoiner::Wager {
-            sync: WagerSync::Time { match_ms },
-        });
-        sent.time_at = Some(now);
-    }
-    sent.match_id = w.id;
-    sent.events = events;
 }
 
 // ---- the joiner ----
@@ -185,11 +80,11 @@ fn forward_requests(
         requests.clear();
         return;
     };
-    let own = session.joiner_side.pick(Color::White, Color::Black);
+    let own = session.side.pick(Color::White, Color::Black);
     let now = w.now_ms(time.elapsed_secs_f64());
     for r in requests.read() {
-        let checked = if session.pause.is_some() {
-            Err(tr!("net-waiting"))
+        let checked = if session.lost {
+            Err(tr!("net-link-lost"))
         } else if r.side != own || r.action == Action::Flag {
             Err(tr!("net-not-in-network-game"))
         } else {
@@ -204,7 +99,7 @@ fn forward_requests(
         match checked {
             Ok(()) => {
                 *seq += 1;
-                out.push(&ToHost::Wager {
+                out.push(ToHost::Wager {
                     seq: *seq,
                     event: r.action.to_string(),
                 });
@@ -312,7 +207,7 @@ fn apply_from_host(
         };
         if let Err(e) = r {
             warn!("the host's match does not follow from ours ({e}); asking for all of it");
-            out.push(&ToHost::Resync);
+            out.push(ToHost::Resync);
         }
     }
 }
@@ -321,11 +216,6 @@ impl NetMatch for WagerMatch {
     const KIND: GameKind = GameKind::Wager;
     type Request = WagerRequest;
     type Event = WagerEvent;
-
-    fn refuse(&mut self, reason: String) -> WagerEvent {
-        self.feedback = Some(reason.clone());
-        WagerEvent::Rejected(reason)
-    }
 
     fn copy_to_keep(&self, _: &World) -> (String, &'static str, String) {
         // Played on by people at one computer, whoever played it.

@@ -12,6 +12,7 @@ use crate::theme::menu_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
+use timefork_net::online::{ClockSpec, Seek};
 use timefork_records::GameKind;
 use timefork_wager::{Match, TimeControl};
 
@@ -113,19 +114,23 @@ fn new_match(
                 w.autosave = Some(dir.new_file(&super::save::FILE));
             }
             if w.players.contains(&Player::Remote) {
-                match crate::net::session::remote_side(w.players) {
-                    Ok(joiner) => crate::net::host::queue_hosting(
-                        &mut commands,
-                        timefork_records::GameKind::Wager,
-                        joiner,
-                        move |world| {
-                            world.insert_resource(w);
-                            world
-                                .resource_mut::<NextState<Screen>>()
-                                .set(Screen::WagerPlay);
-                        },
-                        |world, e| world.resource_mut::<WagerForm>().error = Some(e),
-                    ),
+                match crate::net::own_side_against_remote(w.players) {
+                    Ok(own) => {
+                        let seek = Seek {
+                            game: GameKind::Wager,
+                            variant: None,
+                            clock: form.clock.map(|(base_s, increment_s)| ClockSpec {
+                                base_s,
+                                increment_s,
+                            }),
+                            rated: false,
+                            color: Some(own),
+                            range: None,
+                        };
+                        crate::net::lan_server::queue_hosting(&mut commands, seek, |world, e| {
+                            world.resource_mut::<WagerForm>().error = Some(e)
+                        });
+                    }
                     Err(e) => form.error = Some(e),
                 }
             } else {

@@ -1,7 +1,7 @@
-//! Play over the network, without Bevy: the messages a hosting and a joining Timefork
-//! exchange (`msg`), those between a player and a Timefork server (`online`), how they are framed and versioned (here), and the host's rules for
-//! seats and draw offers (`session`). The transport (renet, in the game) carries frames
-//! as text; `docs/plans/network.md` is the whole design.
+//! Play over the network, without Bevy: a game's messages (`msg`), those between a player
+//! and a Timefork server (`online`), how they are framed and versioned (here), the rules
+//! of draw offers (`session`), and what finds a host on the local network (`msg::Lan`).
+//! Frames go as lines of text over TCP (TLS beyond the local network).
 //!
 //! Every frame is one JSON object `{"proto": N, "app": "0.1.0", "body": {...}}`. The head
 //! (`proto`, `app`) never changes shape, so two releases always read each other's version
@@ -16,14 +16,12 @@ use std::fmt;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-/// The version of the messages in `msg`; raise it with any change to them.
-pub const PROTOCOL_VERSION: u32 = 2;
+/// The version of the messages in `msg` and `online`; raise it with any change to them.
+/// (3: the local-network host's own link gone, its host a server.)
+pub const PROTOCOL_VERSION: u32 = 3;
 /// This program's release, sent in every frame's head for the mismatch message.
 pub const APP_VERSION: &str = env!("CARGO_PKG_VERSION");
-/// netcode's protocol id ("TIMEFORK"): it never changes, so a mismatched release still
-/// connects and reads the head instead of timing out.
-pub const NETCODE_PROTOCOL_ID: u64 = u64::from_be_bytes(*b"TIMEFORK");
-/// The host's UDP port unless the person chooses another.
+/// A local-network host's TCP port.
 pub const DEFAULT_PORT: u16 = 5757;
 /// The UDP port hosts answer local-network searches on.
 pub const DISCOVERY_PORT: u16 = 5758;
@@ -118,9 +116,8 @@ mod tests {
 
     #[test]
     fn a_frame_carries_its_version_and_its_body() {
-        let hello = ToHost::Hello {
-            name: "Anna".into(),
-            rejoin: None,
+        let hello = ToHost::Draw {
+            msg: msg::DrawMsg::Offer,
         };
         let text = encode(&hello);
         assert_eq!(
@@ -165,7 +162,7 @@ mod tests {
             Err(WireError::NotAFrame(_))
         ));
         // A host's message where a joiner's is expected.
-        let wrong = encode(&ToJoiner::Resume);
+        let wrong = encode(&ToJoiner::Accepted { seq: 1 });
         assert!(matches!(decode::<ToHost>(&wrong), Err(WireError::Body(_))));
         let unknown = format!(
             r#"{{"proto": {PROTOCOL_VERSION}, "app": "x", "body": {{"t": "five_d", "seq": 1}}}}"#

@@ -1,8 +1,9 @@
-//! The messages. The joiner asks, the host decides: a joiner's request carries the game's
-//! own text (a 5DPGN move, a Wager match-record event, a Kingdrops move or placement),
-//! which the host reads with the rules crates exactly as it reads a file, so an illegal
-//! request is refused the way a local one is. The host answers with what happened, as the
-//! same texts, and sends the whole record on every join and rejoin.
+//! A game's messages. A player asks, the host (a server's table) decides: a request
+//! carries the game's own text (a 5DPGN move, a Wager match-record event, a Kingdrops
+//! move or placement), which the host reads with the rules crates exactly as it reads a
+//! file, so an illegal request is refused the way a local one is. The host answers with
+//! what happened, as the same texts, and sends the whole record on every join and rejoin.
+//! `online` wraps them in the server's frames.
 //!
 //! Every enum is tagged by name in JSON (`{"t": "hello", ...}`), so a frame reads in a log.
 
@@ -13,11 +14,6 @@ use timefork_records::{GameKind, Side};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
 pub enum ToHost {
-    /// The first message of a connection. `rejoin`: the seat's token from an earlier
-    /// `Welcome`, to take the seat back after a dropped connection.
-    Hello { name: String, rejoin: Option<u64> },
-    /// The last `Snapshot` is applied: the host may go on.
-    Ready,
     /// A 5D request; `seq` numbers the joiner's requests for `Accepted`/`Rejected`.
     FiveD { seq: u32, req: FiveDReq },
     /// A Timeline Wager event as a line of the match record without its time (the host
@@ -29,8 +25,6 @@ pub enum ToHost {
     Draw { msg: DrawMsg },
     /// Send the whole record again (the joiner's copy disagrees with a diff).
     Resync,
-    /// The joiner leaves on purpose (not a dropped connection).
-    Bye,
 }
 
 /// A 5D chess request of the joiner's side.
@@ -78,16 +72,6 @@ pub enum DrawMsg {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
 pub enum ToJoiner {
-    /// The seat is the joiner's: its side, the token to take it back with, the game.
-    Welcome {
-        seat: Side,
-        token: u64,
-        game: GameKind,
-    },
-    /// No seat: why. The connection is closed after it.
-    Refused {
-        why: Refusal,
-    },
     /// The whole game as it stands; the joiner rebuilds its copy from it.
     Snapshot {
         snap: Snapshot,
@@ -116,14 +100,6 @@ pub enum ToJoiner {
     Draw {
         msg: DrawMsg,
     },
-    /// The game and its clocks stand still.
-    Pause {
-        why: PauseWhy,
-    },
-    /// They go on.
-    Resume,
-    /// The host leaves for good; the joiner keeps a saved copy of the game.
-    Closing,
 }
 
 /// Finding a host on the local network: a joiner broadcasts `Looking` to the discovery
@@ -132,39 +108,19 @@ pub enum ToJoiner {
 #[serde(tag = "t", rename_all = "snake_case")]
 pub enum Lan {
     Looking,
-    /// `port`: where the game is hosted (UDP); `seat`: the side the joiner would play;
-    /// `host`: the host's player name; `returning`: the seat's player has been and is
-    /// awaited back (only the computer holding its token takes the seat).
+    /// `port`: where the host's server listens (TCP); `seat`: the side the joiner would
+    /// play; `host`: the host's player name; `returning`: the seat's player has been and
+    /// is awaited back (only the computer holding its name's token takes the seat);
+    /// `code`: the room's join code while nobody has taken the seat.
     Hosting {
         game: GameKind,
         port: u16,
         seat: Side,
         host: String,
         returning: bool,
+        #[serde(default)]
+        code: Option<String>,
     },
-}
-
-/// Why the host refused a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Refusal {
-    /// The host cannot read the joiner's messages (another protocol version; the frame's
-    /// head says which).
-    Version,
-    /// Someone holds the seat, or held it and the newcomer has no token.
-    SeatTaken,
-    /// A token the host never gave (another game's).
-    UnknownSeat,
-}
-
-/// Why the game is paused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PauseWhy {
-    /// The game is set up and waits for its second player's first connection.
-    WaitingForJoiner,
-    /// The connection dropped; it waits for the joiner to come back.
-    PeerLost,
 }
 
 /// The whole game, in the documented formats.
@@ -271,11 +227,6 @@ mod tests {
 
     #[test]
     fn every_message_reads_back_as_written() {
-        round_trip_host(ToHost::Hello {
-            name: "Юки".into(),
-            rejoin: Some(7),
-        });
-        round_trip_host(ToHost::Ready);
         round_trip_host(ToHost::FiveD {
             seq: 1,
             req: FiveDReq::Submit,
@@ -294,15 +245,6 @@ mod tests {
             msg: DrawMsg::Offer,
         });
         round_trip_host(ToHost::Resync);
-        round_trip_host(ToHost::Bye);
-        round_trip_joiner(ToJoiner::Welcome {
-            seat: Side::Black,
-            token: u64::MAX,
-            game: GameKind::Kingdrops,
-        });
-        round_trip_joiner(ToJoiner::Refused {
-            why: Refusal::SeatTaken,
-        });
         round_trip_joiner(ToJoiner::Snapshot {
             snap: Snapshot::FiveD {
                 save: "[Mode \"5D\"]\n1. (0T1)e4 / (0T1)e5".into(),
@@ -336,10 +278,6 @@ mod tests {
             seq: 9,
             reason: "illegal move".into(),
         });
-        round_trip_joiner(ToJoiner::Pause {
-            why: PauseWhy::PeerLost,
-        });
-        round_trip_joiner(ToJoiner::Closing);
         for m in [
             Lan::Looking,
             Lan::Hosting {
@@ -348,9 +286,29 @@ mod tests {
                 seat: Side::White,
                 host: "Ана".into(),
                 returning: true,
+                code: Some("K7QX2P".into()),
             },
         ] {
             assert_eq!(decode::<Lan>(&encode(&m)).unwrap(), m);
+        }
+    }
+
+    /// A host's answer without a room code (as before codes) still reads: no code.
+    #[test]
+    fn an_answer_without_a_code_reads_as_none() {
+        let with = encode(&Lan::Hosting {
+            game: GameKind::Wager,
+            port: 5757,
+            seat: Side::White,
+            host: "A".into(),
+            returning: false,
+            code: Some("K7QX2P".into()),
+        });
+        let without = with.replace(r#","code":"K7QX2P""#, "");
+        assert_ne!(with, without);
+        match decode::<Lan>(&without) {
+            Ok(Lan::Hosting { code, port, .. }) => assert_eq!((code, port), (None, 5757)),
+            other => panic!("{other:?}"),
         }
     }
 

@@ -1,6 +1,6 @@
 # Playing over the network (en).
 net-join-heading = Join a network game
-net-join-explain = The host chooses the game and the sides, then tells you their address. Type it here (port { $port } unless they changed it).
+net-join-explain = The host chooses the game and the sides. Games hosted on this network are listed here: one click joins.
 net-address = Host's address
 net-join = Join
 net-connecting = Connecting…
@@ -14,15 +14,8 @@ net-found-host = { $game }: you play { $side ->
 # Shown under a found host whose game is under way and waits for the player who left it.
 net-found-returning = A game under way: it waits for its player to come back.
 net-bad-address = That address cannot be used: { $error }
-net-refused-version = The host runs another release of Timefork: both computers need the same one.
-net-refused-seat-taken = Someone else already plays this game with the host.
-net-refused-unknown-seat = The host does not know this seat (it is another game now).
-net-host-refused-version = A player with another release of Timefork tried to join: { $error }
-net-waiting = Waiting for the other player
-net-waiting-first = The game starts when the other player joins. The clocks stand still.
-net-waiting-lost = The connection is lost. The game and its clocks stand still until it comes back.
 net-host-address = Join at { $address }, port { $port }
-net-host-firewall = If the other computer cannot reach this one, allow UDP port { $port } in this computer's firewall.
+net-host-firewall = If the other computer cannot reach this one, allow TCP port { $port } (and UDP port { $discovery }, to be listed) in this computer's firewall.
 net-leave = Leave the game
 net-you-host = Network game: you host and play { $side ->
     [white] White
@@ -43,9 +36,21 @@ net-one-move = `{ $text }` is not one move.
 net-not-in-network-game = That cannot be done in a network game.
 net-host-left-saved = The host left. This game is saved as { $path }.
 net-host-left-not-saved = The host left, and the game could not be saved: { $error }
-net-host-explain = Start hosts the game here: the other player joins by this computer's address (UDP port { $port }).
+net-host-explain = Start hosts the game here: the other player joins from this network, with the room code this computer shows (TCP port { $port }).
 net-cannot-host = Cannot host the game: { $error }
 net-one-remote = A network game is one person here and one at the other computer.
+net-join-typed = Not listed? Type the host's address (port { $port } unless they changed it) and the room code its screen shows.
+net-code = Room code
+net-need-code = Type the room code the host's screen shows, or choose a game from the list.
+net-host-heading = Hosting { $game }
+net-host-waiting = Waiting for the other player to join.
+net-host-code = Room code: { $code }
+net-host-how = On the other computer: Join a network game. This game is listed there; or type this address and the room code.
+net-host-rules = Played as on a server: the clocks run while a player is away, and a player gone too long may be claimed against. Leaving ends the game for both; the other player keeps a copy.
+net-named-variant-only = A network game starts from a named variant; a position from a file is played at one computer.
+net-link-lost-heading = Connection lost
+net-link-lost = The connection to the game is lost.
+net-players = { $white } (White) – { $black } (Black)
 
 ## Playing on a Timefork server.
 title-online = Play online

@@ -1,6 +1,6 @@
 # ネットワーク対局 (ja)。
 net-join-heading = ネットワーク対局に参加
-net-join-explain = ホストがゲームと手番を選び、アドレスを教えてくれます。ここに入力してください（変更していなければポートは { $port }）。
+net-join-explain = ホストがゲームと手番を選びます。このネットワークで開かれている対局はここに表示され、クリックで参加できます。
 net-address = ホストのアドレス
 net-join = 参加
 net-connecting = 接続中…
@@ -14,15 +14,8 @@ net-found-host = { $game }：あなたは{ $side ->
 # Shown under a found host whose game is under way and waits for the player who left it.
 net-found-returning = 対局中です：抜けたプレイヤーの復帰を待っています。
 net-bad-address = このアドレスは使えません：{ $error }
-net-refused-version = ホストは別のリリースの Timefork を使っています。両方のコンピューターで同じリリースが必要です。
-net-refused-seat-taken = このホストとはすでに別の人が対局しています。
-net-refused-unknown-seat = ホストはこの席を知りません（もう別の対局です）。
-net-host-refused-version = 別のリリースの Timefork のプレイヤーが参加しようとしました：{ $error }
-net-waiting = 相手を待っています
-net-waiting-first = 相手が参加すると対局が始まります。時計は止まっています。
-net-waiting-lost = 接続が切れました。戻るまで対局と時計は止まっています。
 net-host-address = 参加先：{ $address }、ポート { $port }
-net-host-firewall = 相手のコンピューターから届かない場合は、このコンピューターのファイアウォールで UDP ポート { $port } を許可してください。
+net-host-firewall = 相手のコンピューターから届かない場合は、このコンピューターのファイアウォールで TCP ポート { $port }（一覧に出すには UDP ポート { $discovery } も）を許可してください。
 net-leave = 対局をやめる
 net-you-host = ネットワーク対局：あなたがホストで{ $side ->
     [white] 白
@@ -43,9 +36,21 @@ net-one-move = `{ $text }` は一手ではありません。
 net-not-in-network-game = ネットワーク対局ではできません。
 net-host-left-saved = ホストが退出しました。対局は { $path } に保存されています。
 net-host-left-not-saved = ホストが退出しましたが、対局を保存できませんでした：{ $error }
-net-host-explain = 「開始」でここに対局を開きます。相手はこのコンピューターのアドレス（UDP ポート { $port }）で参加します。
+net-host-explain = 「開始」でここに対局を開きます。相手はこのネットワークから、このコンピューターに表示されるルームコードで参加します（TCP ポート { $port }）。
 net-cannot-host = 対局を開けません：{ $error }
 net-one-remote = ネットワーク対局は、ここに一人、別のコンピューターに一人です。
+net-join-typed = 一覧にない場合は、ホストのアドレス（変更していなければポートは { $port }）と、ホストの画面のルームコードを入力してください。
+net-code = ルームコード
+net-need-code = ホストの画面に出ているルームコードを入力するか、一覧から対局を選んでください。
+net-host-heading = { $game } のホスト
+net-host-waiting = 相手の参加を待っています。
+net-host-code = ルームコード：{ $code }
+net-host-how = 相手のコンピューターで「ネットワーク対局に参加」を選びます。この対局が一覧に出ます。出ない場合はこのアドレスとルームコードを入力します。
+net-host-rules = サーバーと同じ決まりで対局します。離席中も時計は進み、長く離れた相手には勝ちを請求できます。あなたが抜けると対局は両者とも終わり、相手には控えが残ります。
+net-named-variant-only = ネットワーク対局は名前のあるバリアントから始めます。ファイルの局面は一台のコンピューターで対局してください。
+net-link-lost-heading = 接続が切れました
+net-link-lost = 対局への接続が切れました。
+net-players = { $white }（白）– { $black }（黒）
 
 ## Timefork サーバーでの対局。
 title-online = オンライン対局
