@@ -327,6 +327,7 @@ fn the_hosting_screen_fits() {
                     let _ = host_ui(
                         ctx,
                         Some(game),
+                        Some("Standard - Turn Zero · 15+10 · White"),
                         Some(&room),
                         Some("Cannot host the game: address in use"),
                     );

@@ -12,7 +12,7 @@ use crate::game_kit::GameSystems;
 use crate::net::adapter::{
     NetMatch, add_net_match, moves_to_catch_up, network_game_is, same_turn, turns_after_ours,
 };
-use crate::net::frames::{FromHost, Outbox};
+use crate::net::frames::{FromServer, Outbox};
 use crate::net::session::{NetSession, joining};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     let fived = network_game_is::<Match>;
     app.add_systems(
         Update,
-        (forward_requests, apply_from_host)
+        (forward_requests, apply_from_server)
             .chain()
             .in_set(GameSystems::Apply)
             .run_if(joining)
@@ -66,10 +66,8 @@ fn set_clocks(c: &mut Clocks, m: &Match, w: &WireClocks) {
     c.remaining = w.remaining_ms.map(|r| [d(r[0]), d(r[1])]);
 }
 
-// ---- the joiner ----
-
-/// The joiner's requests: refused here as at one computer, or sent to the host (which
-/// decides; the joiner's match changes only by what the host sends back).
+/// This computer's requests: refused here as at one computer, or sent to the server (which
+/// decides; the match here changes only by what the server sends back).
 fn forward_requests(
     mut requests: MessageReader<Request>,
     m: Option<ResMut<Match>>,
@@ -111,9 +109,9 @@ fn forward_requests(
     }
 }
 
-/// What the host sends, applied to the joiner's match.
-fn apply_from_host(
-    mut from: MessageReader<FromHost>,
+/// What the server sends, applied to the match here.
+fn apply_from_server(
+    mut from: MessageReader<FromServer>,
     m: Option<ResMut<Match>>,
     session: Option<Res<NetSession>>,
     mut clocks: ResMut<Clocks>,
@@ -127,7 +125,7 @@ fn apply_from_host(
         return;
     }
     let mut m = m;
-    for FromHost(msg) in from.read() {
+    for FromServer(msg) in from.read() {
         let r = match (msg, m.as_deref_mut()) {
             (ToJoiner::Snapshot { snap }, current) => {
                 match rebuild_or_catch_up(snap, current, session.players()) {
@@ -180,8 +178,8 @@ fn apply_from_host(
             _ => Ok(()),
         };
         if let Err(e) = r {
-            // The copy disagrees with the host: ask for the whole record.
-            warn!("the host's game does not follow from ours ({e}); asking for all of it");
+            // The copy disagrees with the server: ask for the whole record.
+            warn!("the server's game does not follow from ours ({e}); asking for all of it");
             out.push(ToHost::Resync);
         }
     }
@@ -205,7 +203,7 @@ fn read_actions_from(m: &Match, from: usize, text: &str) -> Result<Vec<Vec<Move>
         .map_err(|e| super::save::notation_error_text(&e))
 }
 
-/// The match of a snapshot; or the events that bring `current` to it, when the host's
+/// The match of a snapshot; or the events that bring `current` to it, when the server's
 /// turns continue ours.
 fn rebuild_or_catch_up(
     snap: &Snapshot,
@@ -252,7 +250,7 @@ fn rebuild_or_catch_up(
     Ok(Caught::New(Box::new(m), *clocks))
 }
 
-/// Brings `m`'s submitted turns to the host's (`theirs` from turn `from` on): ours must
+/// Brings `m`'s submitted turns to the server's (`theirs` from turn `from` on): ours must
 /// be where theirs begin.
 pub fn catch_up(
     m: &mut Match,
@@ -274,8 +272,8 @@ pub fn catch_up(
     Ok(events)
 }
 
-/// Brings the turn in progress to the host's (after `actions` submitted turns): our moves
-/// that differ are taken back, the host's made.
+/// Brings the turn in progress to the server's (after `actions` submitted turns): our moves
+/// that differ are taken back, the server's made.
 pub fn catch_up_turn(m: &mut Match, actions: usize, text: &str) -> Result<Vec<MatchEvent>, String> {
     same_turn(actions, m.game.actions.len())?;
     if m.is_over() {

@@ -12,7 +12,7 @@ use crate::game_kit::GameSystems;
 use crate::net::adapter::{
     NetMatch, add_net_match, moves_to_catch_up, network_game_is, same_turn, turns_after_ours,
 };
-use crate::net::frames::{FromHost, Outbox};
+use crate::net::frames::{FromServer, Outbox};
 use crate::net::session::{NetSession, joining};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     let kingdrops = network_game_is::<KdMatch>;
     app.add_systems(
         Update,
-        (forward_setup, forward_requests, apply_from_host)
+        (forward_setup, forward_requests, apply_from_server)
             .chain()
             .in_set(GameSystems::Apply)
             .run_if(joining)
@@ -76,10 +76,8 @@ impl KdMatch {
     }
 }
 
-// ---- the joiner ----
-
-/// The joiner's setup: pieces are placed here (nobody else sees them until Ready), and
-/// Ready goes to the host, which checks it and says when the side is done.
+/// This computer's setup: pieces are placed here (nobody else sees them until Ready), and
+/// Ready goes to the server, which checks it and says when the side is done.
 fn forward_setup(
     mut requests: MessageReader<SetupRequest>,
     setup: Option<ResMut<KdSetup>>,
@@ -124,7 +122,7 @@ fn forward_setup(
     }
 }
 
-/// The joiner's moves: refused here as at one computer, or sent to the host.
+/// This computer's moves: refused here as at one computer, or sent to the server.
 fn forward_requests(
     mut requests: MessageReader<KdRequest>,
     m: Option<ResMut<KdMatch>>,
@@ -169,10 +167,10 @@ fn forward_requests(
     }
 }
 
-/// What the host sends, applied to the joiner's setup or match.
+/// What the server sends, applied to the setup or match here.
 #[allow(clippy::too_many_arguments)]
-fn apply_from_host(
-    mut from: MessageReader<FromHost>,
+fn apply_from_server(
+    mut from: MessageReader<FromServer>,
     mut m: Option<ResMut<KdMatch>>,
     mut setup: Option<ResMut<KdSetup>>,
     session: Res<NetSession>,
@@ -182,7 +180,7 @@ fn apply_from_host(
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    for FromHost(msg) in from.read() {
+    for FromServer(msg) in from.read() {
         let r = match (msg, m.as_deref_mut(), setup.as_deref_mut()) {
             (ToJoiner::Snapshot { snap }, current, current_setup) => {
                 match rebuild_or_catch_up(snap, current, current_setup, session.players()) {
@@ -239,7 +237,7 @@ fn apply_from_host(
                         m.apply(&r).map(|evs| played(m, &mut events, evs))
                     }
                 }),
-                // Turns for a match the joiner has not started yet: the snapshot that
+                // Turns for a match this computer has not started yet: the snapshot that
                 // follows the setup brings it.
                 _ => Ok(()),
             },
@@ -256,14 +254,14 @@ fn apply_from_host(
         };
         if let Err(e) = r {
             warn!(
-                "the host's Kingdrops game does not follow from ours ({e}); asking for all of it"
+                "the server's Kingdrops game does not follow from ours ({e}); asking for all of it"
             );
             out.push(ToHost::Resync);
         }
     }
 }
 
-/// Events the host's game brought, written for the view; what was played clears the last
+/// Events the server's game brought, written for the view; what was played clears the last
 /// refusal, as `apply_requests` does.
 fn played(m: &mut KdMatch, events: &mut MessageWriter<KdEvent>, evs: Vec<KdEvent>) {
     if !evs.is_empty() {
@@ -273,7 +271,7 @@ fn played(m: &mut KdMatch, events: &mut MessageWriter<KdEvent>, evs: Vec<KdEvent
 }
 
 enum Rebuilt {
-    /// The events that brought the match up to the host's.
+    /// The events that brought the match up to the server's.
     Caught(Vec<KdEvent>),
     Match(Box<KdMatch>),
     Setup(Box<KdSetup>),
@@ -337,7 +335,7 @@ fn rebuild_or_catch_up(
     Ok(Rebuilt::Match(Box::new(m)))
 }
 
-/// Brings `m`'s finished turns to the host's (`theirs` from turn `from` on).
+/// Brings `m`'s finished turns to the server's (`theirs` from turn `from` on).
 fn catch_up(m: &mut KdMatch, from: usize, theirs: &[Turn]) -> Result<Vec<KdEvent>, String> {
     let new = turns_after_ours(m.game.turns(), from, theirs)?;
     let mut events = Vec::new();
@@ -358,7 +356,7 @@ fn catch_up(m: &mut KdMatch, from: usize, theirs: &[Turn]) -> Result<Vec<KdEvent
     Ok(events)
 }
 
-/// Brings the turn in progress to the host's (after `turns` finished turns).
+/// Brings the turn in progress to the server's (after `turns` finished turns).
 fn catch_up_turn(m: &mut KdMatch, turns: usize, text: &str) -> Result<Vec<KdEvent>, String> {
     same_turn(turns, m.game.turns().len())?;
     if m.is_over() {

@@ -87,7 +87,7 @@ pub fn ui(
     error: Option<&str>,
 ) -> Option<NewGameChoice> {
     let mut choice = None;
-    menu_window(ctx, "kingdrops new game", [480.0, 390.0], |ui| {
+    menu_window(ctx, "kingdrops new game", [480.0, 440.0], |ui| {
         ui.heading(tr!("kd-new-heading"));
         ui.add_space(4.0);
         ui.add(egui::Label::new(tr!("kd-new-about")).wrap());

@@ -1,5 +1,5 @@
 //! The frames between a game's network side and the connection: what the game that
-//! decides sent (`FromHost`, the protocol's `ToJoiner`), what this computer asks of it
+//! decides sent (`FromServer`, the protocol's `ToJoiner`), what this computer asks of it
 //! (`Outbox`, the protocol's `ToHost`), the draw buttons, and the host's leaving.
 
 use bevy::prelude::*;
@@ -7,7 +7,7 @@ use timefork_net::msg::{DrawMsg, ToHost, ToJoiner};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Outbox>();
-    app.add_message::<FromHost>();
+    app.add_message::<FromServer>();
     app.add_message::<HostLeft>();
     app.add_message::<DrawButton>();
 }
@@ -25,7 +25,7 @@ impl Outbox {
 /// A game message from the one that decides (the record, what happened, an answer to a
 /// request).
 #[derive(Message, Debug, Clone)]
-pub struct FromHost(pub ToJoiner);
+pub struct FromServer(pub ToJoiner);
 
 /// The computer hosting a local-network game is gone: each game's side keeps a copy.
 #[derive(Message, Debug, Clone, Copy)]

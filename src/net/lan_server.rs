@@ -43,6 +43,8 @@ pub struct LanServer {
     pub game: GameKind,
     /// The side the other player will play.
     pub joiner_side: Side,
+    /// The game hosted, as the room was asked for.
+    pub seek: Seek,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -100,6 +102,7 @@ pub fn host(world: &mut World, seek: Seek) -> Result<(), String> {
         addr,
         game: seek.game,
         joiner_side,
+        seek: seek.clone(),
         stop: Some(stop_tx),
         thread: Some(thread),
     });

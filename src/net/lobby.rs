@@ -86,7 +86,8 @@ impl LobbyForm {
     }
 }
 
-fn clock_text(c: Option<(u32, u32)>) -> String {
+/// A clock as a seek or a game line says it (`10+5`, `90s+2`, untimed).
+pub(super) fn clock_text(c: Option<(u32, u32)>) -> String {
     match c {
         Some((b, i)) if b % 60 == 0 => format!("{}+{i}", b / 60),
         Some((b, i)) => format!("{b}s+{i}"),

@@ -1,11 +1,11 @@
 //! Playing on a Timefork server: one on the internet, or the one a local-network host
 //! runs in its window (`lan_server`). The connection runs on a thread of its own
 //! (`timefork_online::client`); each frame the game reads what arrived and sends what the
-//! lobby and the game asked. Inside a game the server's frames become `FromHost`, and
+//! lobby and the game asked. Inside a game the server's frames become `FromServer`, and
 //! what each game's network side writes to the `Outbox` (its `ToHost` requests) goes to
 //! the server as the game's `Play`, `Draw` or `Resync`.
 
-use super::frames::{DrawButton, FromHost, HostLeft, Outbox};
+use super::frames::{DrawButton, FromServer, HostLeft, Outbox};
 use super::session::{NetSession, Role};
 use bevy::prelude::*;
 use std::sync::Mutex;
@@ -431,7 +431,7 @@ fn requests(
 fn receive(
     mut link: ResMut<OnlineLink>,
     mut session: Option<ResMut<NetSession>>,
-    mut to_game: MessageWriter<FromHost>,
+    mut to_game: MessageWriter<FromServer>,
     mut host_left: MessageWriter<HostLeft>,
     mut commands: Commands,
 ) {
@@ -534,7 +534,7 @@ fn open_records(
 fn frame(
     link: &mut OnlineLink,
     session: Option<&mut NetSession>,
-    to_game: &mut MessageWriter<FromHost>,
+    to_game: &mut MessageWriter<FromServer>,
     commands: &mut Commands,
     msg: ToClient,
 ) {
@@ -547,7 +547,7 @@ fn frame(
         ToClient::Game { game, msg } if Some(game) == current => match msg {
             ToJoiner::Snapshot { .. } if link.watch_pending => {
                 link.watch_pending = false;
-                to_game.write(FromHost(msg));
+                to_game.write(FromServer(msg));
             }
             ToJoiner::Draw { msg } => {
                 if let (Some(s), Some(own)) = (session, own) {
@@ -559,7 +559,7 @@ fn frame(
                 }
             }
             other => {
-                to_game.write(FromHost(other));
+                to_game.write(FromServer(other));
             }
         },
         ToClient::Presence {

@@ -257,10 +257,28 @@ fn host_screen(
         _ => l.note.clone(),
     });
     let game = server.as_ref().map(|s| s.game);
-    if host_ui(ctx, game, room.as_ref(), problem.as_deref()) {
+    let about = server.as_ref().map(|s| seek_words(&s.seek));
+    if host_ui(
+        ctx,
+        game,
+        about.as_deref(),
+        room.as_ref(),
+        problem.as_deref(),
+    ) {
         next.set(Screen::Title);
     }
     Ok(())
+}
+
+/// The game a room was opened for, in words: its variant, its clock, the host's side.
+fn seek_words(seek: &timefork_net::online::Seek) -> String {
+    let clock = super::lobby::clock_text(seek.clock.map(|c| (c.base_s, c.increment_s)));
+    let side = seek.color.map(super::online::side_word);
+    [seek.variant.clone(), Some(clock), side]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// The room a host's server opened: its code and where to join it.
@@ -270,11 +288,13 @@ pub struct HostedRoom {
     pub port: u16,
 }
 
-/// The hosting screen: the room to give the other player (none while the server opens
-/// it), or what went wrong; whether Back was pressed.
+/// The hosting screen: the game (`about`: its variant, clock and the host's side), the
+/// room to give the other player (none while the server opens it), or what went wrong;
+/// whether Back was pressed.
 pub fn host_ui(
     ctx: &egui::Context,
     game: Option<timefork_records::GameKind>,
+    about: Option<&str>,
     room: Option<&HostedRoom>,
     problem: Option<&str>,
 ) -> bool {
@@ -282,6 +302,9 @@ pub fn host_ui(
     menu_window(ctx, "host", [560.0, 420.0], |ui| {
         let game = game.map(crate::players::game_name).unwrap_or_default();
         ui.heading(tr!("net-host-heading", game = game));
+        if let Some(a) = about {
+            ui.label(egui::RichText::new(a).strong());
+        }
         ui.add_space(8.0);
         match room {
             Some(r) => {
@@ -424,7 +447,8 @@ fn game_panel(
                     online_reqs.write(OnlineRequest::Claim);
                 }
             }
-            if let Some(note) = session.note.clone() {
+            // While the link is lost the note is on the overlay.
+            if let Some(note) = session.note.clone().filter(|_| !session.lost) {
                 ui.colored_label(crate::theme::WARN, note);
                 if ui.small_button(tr!("rules-close")).clicked() {
                     session.note = None;
@@ -465,4 +489,65 @@ fn game_panel(
             }
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use timefork_net::msg::Lan;
+    use timefork_records::{GameKind, Side};
+
+    fn found(ip: &str, code: Option<&str>, returning: bool) -> FoundHost {
+        let answer = Lan::Hosting {
+            game: GameKind::FiveD,
+            port: DEFAULT_PORT,
+            seat: Side::Black,
+            host: "Ada".into(),
+            returning,
+            code: code.map(str::to_string),
+        };
+        FoundHost::heard(ip.parse().unwrap(), answer, std::time::Duration::ZERO).unwrap()
+    }
+
+    fn form(address: &str, code: &str) -> JoinForm {
+        JoinForm {
+            address: address.into(),
+            code: code.into(),
+            error: None,
+        }
+    }
+
+    #[test]
+    fn a_typed_address_joins_with_the_code_typed_or_the_one_its_host_answered() {
+        let addr = |a: &str| a.parse::<std::net::SocketAddr>().unwrap();
+        // A code typed is used, in capitals, whatever was heard.
+        assert_eq!(
+            typed_join(&form("10.0.0.7", " k7qx2p "), &[]),
+            Ok(JoinChoice::Join {
+                addr: addr("10.0.0.7:5757"),
+                code: Some("K7QX2P".into())
+            })
+        );
+        // None typed: the code the host at that address answered with.
+        let heard = [found("10.0.0.7", Some("ABCDEF"), false)];
+        assert_eq!(
+            typed_join(&form("10.0.0.7:5757", ""), &heard),
+            Ok(JoinChoice::Join {
+                addr: addr("10.0.0.7:5757"),
+                code: Some("ABCDEF".into())
+            })
+        );
+        // A seat that awaits its player is taken back without a code.
+        let back = [found("10.0.0.7", None, true)];
+        assert_eq!(
+            typed_join(&form("10.0.0.7", ""), &back),
+            Ok(JoinChoice::Join {
+                addr: addr("10.0.0.7:5757"),
+                code: None
+            })
+        );
+        // Another host's answer is not this one's; nothing heard and no code: say so.
+        assert!(typed_join(&form("10.0.0.8", ""), &heard).is_err());
+        assert!(typed_join(&form("", "ABCDEF"), &heard).is_err());
+    }
 }

@@ -10,7 +10,7 @@ use super::matchplay::{WagerEvent, WagerMatch, WagerOrigin, WagerRequest};
 use super::texts::error_text;
 use crate::game_kit::GameSystems;
 use crate::net::adapter::{NetMatch, add_net_match, network_game_is};
-use crate::net::frames::{FromHost, Outbox};
+use crate::net::frames::{FromServer, Outbox};
 use crate::net::session::{NetSession, joining, paused};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Input)
                 .run_if(paused)
                 .run_if(resource_exists::<WagerMatch>),
-            (forward_requests, apply_from_host)
+            (forward_requests, apply_from_server)
                 .chain()
                 .in_set(GameSystems::Apply)
                 .run_if(joining)
@@ -49,7 +49,7 @@ fn freeze_time(time: Res<Time<Real>>, mut w: ResMut<WagerMatch>) {
     }
 }
 
-/// The match's time set to the host's `match_ms`, now.
+/// The match's time set to the server's `match_ms`, now.
 fn set_time(w: &mut WagerMatch, match_ms: u64, app_secs: f64) {
     w.base_ms = match_ms;
     w.started_secs = Some(app_secs);
@@ -63,10 +63,8 @@ fn event_lines(record: &str) -> impl Iterator<Item = &str> {
         .filter(|l| !l.is_empty() && !l.starts_with('['))
 }
 
-// ---- the joiner ----
-
-/// The joiner's events: refused here as at one computer (at its copy of the host's time),
-/// or sent to the host, which decides.
+/// This computer's events: refused here as at one computer (at its copy of the server's time),
+/// or sent to the server, which decides.
 fn forward_requests(
     time: Res<Time<Real>>,
     mut requests: MessageReader<WagerRequest>,
@@ -88,8 +86,8 @@ fn forward_requests(
         } else if r.side != own || r.action == Action::Flag {
             Err(tr!("net-not-in-network-game"))
         } else {
-            // The host's time may be a little past ours: the check is of the rules, not
-            // of the clock (the host's clock decides).
+            // The server's time may be a little past ours: the check is of the rules, not
+            // of the clock (the server's clock decides).
             let at = now.max(w.m.last_event_ms());
             w.m.clone()
                 .apply(Event::new(r.side, r.action), at)
@@ -112,7 +110,7 @@ fn forward_requests(
     }
 }
 
-/// The host's lines from event `from` on, applied at their times (all or none): the
+/// The server's lines from event `from` on, applied at their times (all or none): the
 /// events for the view, in order.
 fn catch_up(w: &mut WagerMatch, from: usize, lines: &[String]) -> Result<Vec<WagerEvent>, String> {
     let ours = w.m.events().len();
@@ -142,11 +140,11 @@ fn catch_up(w: &mut WagerMatch, from: usize, lines: &[String]) -> Result<Vec<Wag
     Ok(out)
 }
 
-/// What the host sends, applied to the joiner's match.
+/// What the server sends, applied to the match here.
 #[allow(clippy::too_many_arguments)]
-fn apply_from_host(
+fn apply_from_server(
     time: Res<Time<Real>>,
-    mut from: MessageReader<FromHost>,
+    mut from: MessageReader<FromServer>,
     mut w: Option<ResMut<WagerMatch>>,
     session: Res<NetSession>,
     mut events: MessageWriter<WagerEvent>,
@@ -155,7 +153,7 @@ fn apply_from_host(
     mut next: ResMut<NextState<Screen>>,
 ) {
     let app = time.elapsed_secs_f64();
-    for FromHost(msg) in from.read() {
+    for FromServer(msg) in from.read() {
         let r = match (msg, w.as_deref_mut()) {
             (ToJoiner::Snapshot { snap }, current) => {
                 let Snapshot::Wager { record, match_ms } = snap else {
@@ -206,7 +204,7 @@ fn apply_from_host(
             _ => Ok(()),
         };
         if let Err(e) = r {
-            warn!("the host's match does not follow from ours ({e}); asking for all of it");
+            warn!("the server's match does not follow from ours ({e}); asking for all of it");
             out.push(ToHost::Resync);
         }
     }
