@@ -142,6 +142,57 @@ fn every_text_has_glyphs() {
     }
 }
 
+/// Issue 42: "（ 手番 1 白 ）". A character is drawn by the first font of its family that
+/// has it, as egui falls back; egui's icon font has the full-width forms too, wide and
+/// padded, so the Japanese font must come before it. And egui applies no OpenType
+/// features, so the subset script gives the brackets their proportional width (the
+/// font's own `palt`); kana, ideographs and other punctuation keep a full em.
+#[test]
+fn japanese_brackets_are_half_width_and_text_full() {
+    let fonts = timefork::theme::fonts();
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        let faces: Vec<ttf_parser::Face> = fonts.families[&family]
+            .iter()
+            .map(|name| {
+                let data = &fonts.font_data[name];
+                ttf_parser::Face::parse(&data.font, data.index).expect("a font")
+            })
+            .collect();
+        // The face that draws `c` and its advance in ems.
+        let drawn = |c: char| {
+            faces
+                .iter()
+                .find_map(|f| {
+                    let g = f.glyph_index(c)?;
+                    let ink = f.glyph_bounding_box(g);
+                    Some((
+                        f64::from(f.glyph_hor_advance(g)?) / f64::from(f.units_per_em()),
+                        ink.map(|b| {
+                            (
+                                f64::from(b.x_min) / f64::from(f.units_per_em()),
+                                f64::from(b.x_max) / f64::from(f.units_per_em()),
+                            )
+                        }),
+                    ))
+                })
+                .unwrap_or_else(|| panic!("{family:?}: no font draws {c}"))
+        };
+        for c in "（）「」『』【】［］".chars() {
+            let (advance, ink) = drawn(c);
+            assert_eq!(advance, 0.5, "{family:?}: {c} is not half-width");
+            // The outline moved with the advance: it stays inside its box.
+            let (lo, hi) = ink.expect("an outline");
+            assert!(
+                lo >= 0.0 && hi <= 0.5,
+                "{family:?}: {c} drawn at {lo}..{hi}"
+            );
+        }
+        for c in "手番白あア：、。！０Ａ".chars() {
+            assert_eq!(drawn(c).0, 1.0, "{family:?}: {c} is not full-width");
+        }
+    }
+}
+
 /// The title cards the three games register.
 fn cards() -> timefork::screens::title::TitleCards {
     timefork::headless_app()

@@ -41,8 +41,8 @@ pub fn apply_style(ctx: &egui::Context) {
     ctx.set_fonts(fonts());
 }
 
-/// egui's own fonts (Latin, Cyrillic, symbols) with Noto Sans CJK JP behind them for
-/// Japanese: a subset holding the characters of our Japanese texts and every kana
+/// egui's own fonts (Latin, Cyrillic, symbols) with Noto Sans CJK JP behind the text
+/// fonts for Japanese: a subset holding the characters of our Japanese texts and every kana
 /// (`tools/fonts/subset-japanese.sh`; SIL OFL 1.1, `assets/fonts/OFL.txt`).
 pub fn fonts() -> egui::FontDefinitions {
     const JAPANESE: &str = "noto-sans-jp";
@@ -54,11 +54,14 @@ pub fn fonts() -> egui::FontDefinitions {
         ))),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .push(JAPANESE.to_owned());
+        let list = fonts.families.entry(family).or_default();
+        // Before egui's icon font, which also draws the full-width forms (（）！０-９Ａ-Ｚ)
+        // in a design of its own, wide and padded, amid the Japanese text.
+        let at = list
+            .iter()
+            .position(|name| name == "emoji-icon-font")
+            .unwrap_or(list.len());
+        list.insert(at, JAPANESE.to_owned());
     }
     fonts
 }

@@ -17,4 +17,8 @@ cat crates/i18n/locales/ja/*.ftl > "$chars"
 ranges="U+0020-007E,U+00B7,U+2010-2027,U+2190-2199,U+2460-2473,U+25A0-25FF,U+3000-303F,U+3040-309F,U+30A0-30FF,U+FF01-FF60"
 pyftsubset "$source_font" --font-number=0 --text-file="$chars" --unicodes="$ranges" \
     --layout-features='*' --no-hinting --desubroutinize --output-file="$out"
+
+# egui applies no OpenType features: the brackets get their proportional widths here.
+python=$(head -n 1 "$(command -v pyftsubset)" | sed 's/^#! *//')
+$python tools/fonts/half-width-brackets.py "$out"
 ls -l "$out"

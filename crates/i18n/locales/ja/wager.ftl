@@ -202,10 +202,10 @@ wager-error-already-answered =
        *[black] 黒
     }は L{ $a } と L{ $b } の合流の提案にすでに答えています
 
-## AI戦での待った（タイムラインごと）
+## AI戦での待った（時間軸ごと）
 
 wager-take-back = 待った
-wager-take-back-tip = このタイムラインでのあなたの最後の手とAIの応手を戻します。他のタイムラインはそのままです。待ったをした対局はランキングに載りません。
+wager-take-back-tip = この時間軸でのあなたの最後の手とAIの応手を戻します。他の時間軸はそのままです。待ったをした対局はランキングに載りません。
 wager-error-no-take-back = 待ったはAIと対局する人が自分の手番のときだけ使えます
 wager-error-no-take-back-over = 対局は終了しています
 wager-error-no-take-back-closed = L{ $timeline } は閉じています
@@ -217,9 +217,9 @@ wager-error-no-take-back-pair = L{ $timeline } には、AIが応じたあなた�
 wager-error-no-take-back-depended = イベント { $event } が L{ $timeline } の最後の手に依存しています（そこからの分岐か合流の回答）
 wager-error-no-take-back-replay = その手を除くとイベント { $event } が成り立ちません：{ $reason }
 
-## 表示中のタイムラインの履歴
+## 表示中の時間軸の履歴
 
-wager-browsing-start = 表示中：このタイムラインの開始局面
+wager-browsing-start = 表示中：この時間軸の開始局面
 wager-browsing-after = { $white ->
     [yes] 表示中：{ $n }. の後（白の手）
    *[no] 表示中：{ $n }. の後（黒の手）
