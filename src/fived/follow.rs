@@ -288,3 +288,106 @@ fn double_click_centres(
         scale,
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Public games with many timelines and many boards to play at once.
+    const GAMES: [(&str, &str); 4] = [
+        (
+            "manyChecks",
+            include_str!("../../crates/engine/tests/data/conformance/manyChecks.5dpgn"),
+        ),
+        (
+            "silly",
+            include_str!("../../crates/engine/tests/data/conformance/silly.5dpgn"),
+        ),
+        (
+            "NP",
+            include_str!("../../crates/engine/tests/data/conformance/NP.5dpgn"),
+        ),
+        (
+            "futures",
+            include_str!("../../crates/engine/tests/data/conformance/futures.5dpgn"),
+        ),
+    ];
+
+    /// How far (pixels) a board's edge lies outside the free room, centred on `goal`.
+    fn overflow(
+        lay: &Layout,
+        board: (i32, i32),
+        goal: &Goal,
+        window: Vec2,
+        insets: &ViewInsets,
+    ) -> f32 {
+        let px = px_per_unit(goal.scale.expect("a fitted scale"), window.y);
+        let free = insets.free(window);
+        let half = lay.half_extent();
+        let d = lay.board_center(board.0, board.1) - goal.center;
+        // Across: as it lies; up the screen: foreshortened by the tilt.
+        let across = (d.x.abs() + half.x) * px - free.x / 2.0;
+        let up = (d.z.abs() + half.y) * pitch_of(CameraMode::Tilted).sin() * px - free.y / 2.0;
+        across.max(up)
+    }
+
+    /// Issue 42, item 5: after any turn (the AI's branching ones among them), a take-back
+    /// (the state before) or a state clicked in the review, the camera centres the boards
+    /// to play and zooms out until every one of them lies inside the room the panels leave
+    /// (the turn bar, the move list, the review window below), in either orientation.
+    #[test]
+    fn every_board_to_play_is_framed_inside_the_free_room() {
+        let review = ViewInsets {
+            bottom: 300.0,
+            ..PANELS
+        };
+        let mut checked = 0;
+        for (name, text) in GAMES {
+            let game = timefork_engine::notation::read_game(text).expect("a conformance game");
+            for pos in game.states() {
+                let to_play = {
+                    let v = pos.playable_boards();
+                    if v.len() > 12 {
+                        pos.mandatory_boards()
+                    } else {
+                        v
+                    }
+                };
+                for flipped in [false, true] {
+                    let orientation = Orientation { flipped };
+                    let lay = orientation.layout(&pos);
+                    for window in [Vec2::new(1280.0, 720.0), Vec2::new(1920.0, 1080.0)] {
+                        for insets in [PANELS, review] {
+                            let goal = aim(
+                                &pos,
+                                Shot::Centre,
+                                CameraMode::Tilted,
+                                orientation,
+                                &insets,
+                                window,
+                            )
+                            .expect("boards to play");
+                            let mut tightest = f32::MIN;
+                            for &b in &to_play {
+                                let out = overflow(&lay, b, &goal, window, &insets);
+                                tightest = tightest.max(out);
+                                assert!(
+                                    out <= 0.0,
+                                    "{name}: board {b:?} is {out:.0} px out of the free room \
+                                     ({window}, {insets:?}, flipped {flipped})",
+                                );
+                                checked += 1;
+                            }
+                            // Fitted, not merely far away: the outermost board comes near
+                            // the room's edge (the margin and 5% apart).
+                            let room = insets.free(window).max_element();
+                            assert!(tightest > -0.2 * room, "{name}: {tightest:.0} px to spare");
+                        }
+                    }
+                }
+            }
+        }
+        // Many boards, over many states: the rule was asked, not skipped.
+        assert!(checked > 1000, "{checked}");
+    }
+}
