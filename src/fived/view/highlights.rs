@@ -216,6 +216,62 @@ pub(super) fn draw_last_turn(
     }
 }
 
+/// Submitted turns whose travels are drawn in full: the last one of each side.
+const RECENT_TURNS: usize = 2;
+/// Older travels are drawn faint, and only the latest few of them: a hundred arcs over a
+/// hundred small boards hid their squares (issue 42).
+const OLD_ARCS: usize = 12;
+const OLD_ARC_ALPHA: f32 = 0.25;
+
+/// One travel arrow to draw: the move that left its board, who made it, and whether it is
+/// of the last turn of either side (or of the turn being made).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TravelArc {
+    pub mv: Move,
+    pub side: Side,
+    pub recent: bool,
+}
+
+/// The travel arrows for these submitted turns (the first made by `first`) and the moves
+/// of the turn being made: every travel of the last turn of each side and of the current
+/// one, and the latest `OLD_ARCS` before them.
+pub fn travel_arcs(submitted: &[Vec<Move>], first: Side, current: &[Move]) -> Vec<TravelArc> {
+    let side_of = |i: usize| {
+        if i.is_multiple_of(2) {
+            first
+        } else {
+            first.opponent()
+        }
+    };
+    let recent_from = submitted.len().saturating_sub(RECENT_TURNS);
+    let travels = |i: usize, action: &[Move]| {
+        action
+            .iter()
+            .filter(|mv| !mv.is_physical())
+            .map(move |&mv| TravelArc {
+                mv,
+                side: side_of(i),
+                recent: i >= recent_from,
+            })
+            .collect::<Vec<_>>()
+    };
+    let old: Vec<TravelArc> = submitted[..recent_from]
+        .iter()
+        .enumerate()
+        .flat_map(|(i, a)| travels(i, a))
+        .collect();
+    let mut out = old[old.len().saturating_sub(OLD_ARCS)..].to_vec();
+    for (i, a) in submitted.iter().enumerate().skip(recent_from) {
+        out.extend(travels(i, a));
+    }
+    out.extend(
+        travels(submitted.len(), current)
+            .into_iter()
+            .map(|a| TravelArc { recent: true, ..a }),
+    );
+    out
+}
+
 /// Arrows for moves that left their board (time travel and timeline jumps) up to the
 /// state shown, the moves of the browsed turn, and the capture that makes the current
 /// turn unsubmittable.
@@ -231,26 +287,24 @@ pub(super) fn draw_travel(
     let sq = |c: Coord| lay.square_center(c.l, c.h, c.x, c.y);
     let browsed = browse.state(&m);
     if settings.show_travel_arrows {
-        let mut side = m.game.start.to_move;
         let shown = browsed.unwrap_or(m.game.actions.len());
-        let submitted = m.game.actions[..shown].iter().map(|a| (a.as_slice(), true));
         let current: Vec<Move> = if browsed.is_none() {
             m.pos.turn_moves().copied().collect()
         } else {
             Vec::new()
         };
-        for (action, done) in submitted.chain(std::iter::once((current.as_slice(), false))) {
-            let color = if side == Side::White {
+        for a in travel_arcs(&m.game.actions[..shown], m.game.start.to_move, &current) {
+            let color = if a.side == Side::White {
                 palette::TRAVEL_WHITE
             } else {
                 palette::TRAVEL_BLACK
             };
-            for mv in action.iter().filter(|mv| !mv.is_physical()) {
-                arc(&mut gizmos, sq(mv.from), sq(mv.to), color);
-            }
-            if done {
-                side = side.opponent();
-            }
+            let color = if a.recent {
+                color
+            } else {
+                color.with_alpha(OLD_ARC_ALPHA)
+            };
+            arc(&mut gizmos, sq(a.mv.from), sq(a.mv.to), color);
         }
     }
     if let Some(action) = browse.action(&m) {
@@ -363,6 +417,61 @@ pub(super) fn place_present_band(
             &mut tf,
             Vec3::new(x, -0.05, (top + bottom) / 2.0),
             Vec3::new(0.45, 1.0, bottom - top),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 42, item 9: a long game's travels would cover every board; the last turn of
+    /// each side is drawn in full, older travels only the latest few, and each arrow in
+    /// the colour of the side whose piece travelled.
+    #[test]
+    fn travel_arrows_keep_the_recent_ones_and_a_few_older() {
+        let text = include_str!("../../../crates/engine/tests/data/conformance/manyChecks.5dpgn");
+        let game = timefork_engine::notation::read_game(text).expect("a conformance game");
+        let states = game.states();
+        let travels = |a: &[Move]| a.iter().filter(|mv| !mv.is_physical()).count();
+        let n = game.actions.len();
+        let old: usize = game.actions[..n - 2].iter().map(|a| travels(a)).sum();
+        let recent: usize = game.actions[n - 2..].iter().map(|a| travels(a)).sum();
+        assert!(old > OLD_ARCS, "the game has {old} older travels");
+        let arcs = travel_arcs(&game.actions, game.start.to_move, &[]);
+        assert_eq!(arcs.len(), OLD_ARCS + recent);
+        assert_eq!(arcs.iter().filter(|a| a.recent).count(), recent);
+        for a in &arcs {
+            let k = game
+                .actions
+                .iter()
+                .position(|action| action.contains(&a.mv))
+                .expect("an arc of a played move");
+            assert_eq!(a.recent, k >= n - 2, "{:?}", a.mv);
+            let piece = states[k]
+                .piece_at(a.mv.from)
+                .expect("a piece that travelled");
+            assert_eq!(piece.color(), a.side, "{:?} in turn {k}", a.mv);
+        }
+        // The older ones shown are the latest: none of an earlier turn than any left out.
+        let first_shown = arcs
+            .iter()
+            .filter_map(|a| game.actions.iter().position(|x| x.contains(&a.mv)))
+            .min()
+            .unwrap();
+        let left_out: usize = game.actions[..first_shown].iter().map(|a| travels(a)).sum();
+        assert!(
+            left_out <= old - OLD_ARCS,
+            "{left_out} older travels left out"
+        );
+        // The turn being made is always drawn, in the colour of the side to move.
+        let current: Vec<Move> = game.actions[n - 1].clone();
+        let arcs = travel_arcs(&game.actions[..n - 1], game.start.to_move, &current);
+        let ours: Vec<_> = arcs.iter().filter(|a| current.contains(&a.mv)).collect();
+        assert_eq!(ours.len(), travels(&current));
+        assert!(
+            ours.iter()
+                .all(|a| a.recent && a.side == states[n - 1].to_move)
         );
     }
 }
