@@ -97,7 +97,8 @@ pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
                     .on_hover_text(tr!("settings-animation-speed-tip"));
                 ui.add(egui::Slider::new(&mut s.animation_speed, 0.0..=4.0));
                 ui.end_row();
-                ui.label(tr!("settings-travel-arrows"));
+                ui.label(tr!("settings-travel-arrows"))
+                    .on_hover_text(tr!("settings-travel-arrows-tip"));
                 ui.checkbox(&mut s.show_travel_arrows, "");
                 ui.end_row();
                 ui.label(tr!("settings-pieces"))

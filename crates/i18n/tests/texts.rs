@@ -42,6 +42,14 @@ fn every_key_the_game_uses_exists() {
             let source = std::fs::read_to_string(&path).expect("a source file");
             // rustfmt puts the key on a line of its own when there are arguments.
             for (i, _) in source.match_indices("tr!(") {
+                // `include_str!(` ends in `tr!(` too.
+                let macro_starts = source[..i]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+                if !macro_starts {
+                    continue;
+                }
                 let rest = source[i + 4..].trim_start();
                 let Some(rest) = rest.strip_prefix('"') else {
                     continue;

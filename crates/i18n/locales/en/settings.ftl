@@ -8,6 +8,7 @@ settings-mute = Mute
 settings-animation-speed = Animation speed
 settings-animation-speed-tip = 0 turns animations off
 settings-travel-arrows = Arrows for time travel
+settings-travel-arrows-tip = An arrow for each move that left its board (5D): the last turn of each side in full, the twelve travels before them faint, older ones not drawn.
 settings-pieces = Pieces
 settings-pieces-tip = 3D models, or the flat icons of printed diagrams (clearer with hundreds of boards). With models, boards too small on screen to tell them apart show the icons until you zoom in.
 settings-pieces-models = 3D models

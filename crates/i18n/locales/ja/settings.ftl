@@ -8,6 +8,7 @@ settings-mute = ミュート
 settings-animation-speed = アニメーション速度
 settings-animation-speed-tip = 0 でアニメーションを切る
 settings-travel-arrows = 時間移動の矢印
+settings-travel-arrows-tip = 盤面を離れた各移動の矢印 (5D)：両者の最後の手番ははっきり、その前の12回の移動は薄く、それより古いものは描きません。
 settings-pieces = 駒
 settings-pieces-tip = 3D モデル、または印刷された図のような平面アイコン (盤面が数百あるときに見やすい)。モデルでも、画面上で小さすぎて見分けられない盤面は、拡大するまでアイコンで表示します。
 settings-pieces-models = 3D モデル
