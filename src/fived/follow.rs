@@ -223,12 +223,13 @@ fn aim(
             if board_px >= MIN_BOARD_PX {
                 return Some(all);
             }
-            let (lo, hi) = bounds(&lay, pos.mandatory_boards())?;
+            // The boards to play at that size, or smaller if they do not fit so.
+            let readable =
+                lay.height as f32 * window.y / (crate::camera::VIEW_HEIGHT * MIN_BOARD_PX);
+            let to_play = bounds(&lay, to_play()).map(fitted)?;
             Some(Goal {
-                center: (lo + hi) / 2.0,
-                scale: Some(
-                    lay.height as f32 * window.y / (crate::camera::VIEW_HEIGHT * MIN_BOARD_PX),
-                ),
+                scale: to_play.scale.map(|fit| fit.max(readable)),
+                ..to_play
             })
         }
     }
@@ -334,7 +335,8 @@ mod tests {
     /// Issue 42, item 5: after any turn (the AI's branching ones among them), a take-back
     /// (the state before) or a state clicked in the review, the camera centres the boards
     /// to play and zooms out until every one of them lies inside the room the panels leave
-    /// (the turn bar, the move list, the review window below), in either orientation.
+    /// (the turn bar, the move list, the review window below), in either orientation; a
+    /// game opened (a saved one, "Play it" from the analysis board) too.
     #[test]
     fn every_board_to_play_is_framed_inside_the_free_room() {
         let review = ViewInsets {
@@ -357,16 +359,14 @@ mod tests {
                     let orientation = Orientation { flipped };
                     let lay = orientation.layout(&pos);
                     for window in [Vec2::new(1280.0, 720.0), Vec2::new(1920.0, 1080.0)] {
-                        for insets in [PANELS, review] {
-                            let goal = aim(
-                                &pos,
-                                Shot::Centre,
-                                CameraMode::Tilted,
-                                orientation,
-                                &insets,
-                                window,
-                            )
-                            .expect("boards to play");
+                        for (insets, shot) in [
+                            (PANELS, Shot::Centre),
+                            (review, Shot::Centre),
+                            (PANELS, Shot::Opening),
+                        ] {
+                            let goal =
+                                aim(&pos, shot, CameraMode::Tilted, orientation, &insets, window)
+                                    .expect("boards to play");
                             let mut tightest = f32::MIN;
                             for &b in &to_play {
                                 let out = overflow(&lay, b, &goal, window, &insets);
@@ -379,9 +379,16 @@ mod tests {
                                 checked += 1;
                             }
                             // Fitted, not merely far away: the outermost board comes near
-                            // the room's edge (the margin and 5% apart).
+                            // the room's edge (the margin and 5% apart). A game opens on
+                            // boards big enough to read, if the room lets them be.
                             let room = insets.free(window).max_element();
-                            assert!(tightest > -0.2 * room, "{name}: {tightest:.0} px to spare");
+                            let board_px =
+                                lay.height as f32 * px_per_unit(goal.scale.unwrap(), window.y);
+                            assert!(
+                                tightest > -0.2 * room
+                                    || (shot == Shot::Opening && board_px >= MIN_BOARD_PX - 0.5),
+                                "{name}: {tightest:.0} px to spare ({shot:?})"
+                            );
                         }
                     }
                 }
