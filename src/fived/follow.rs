@@ -88,7 +88,8 @@ fn arrows_browse_or_pan(
 enum Shot {
     /// Every board, fitted into the window.
     All,
-    /// Every board unless that makes boards too small to read, else the boards to play.
+    /// Every board unless that makes boards too small to read, else the boards to play
+    /// at a readable size, or smaller where they would not fit the room so.
     Opening,
     /// The boards to play, fitted.
     ToPlay,
