@@ -87,9 +87,9 @@ fn answer_lookers(
             continue;
         };
         let answer = Lan::Hosting {
-            game: server.game,
+            game: server.seek.game,
             port: server.addr.port(),
-            seat: server.joiner_side,
+            seat: server.joiner_side(),
             host: link.name.clone(),
             returning,
             code: if waiting { link.code.clone() } else { None },

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;
 use timefork_net::online::{Seek, ToServer};
-use timefork_records::{GameKind, Side};
+use timefork_records::Side;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LanBind>();
@@ -40,13 +40,17 @@ impl Default for LanBind {
 pub struct LanServer {
     /// Where it listens.
     pub addr: SocketAddr,
-    pub game: GameKind,
-    /// The side the other player will play.
-    pub joiner_side: Side,
-    /// The game hosted, as the room was asked for.
+    /// The game hosted, as the room was asked for (its `color`: the host's side).
     pub seek: Seek,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl LanServer {
+    /// The side the other player will play.
+    pub fn joiner_side(&self) -> Side {
+        self.seek.color.unwrap_or(Side::White).opponent()
+    }
 }
 
 impl Drop for LanServer {
@@ -97,11 +101,8 @@ pub fn host(world: &mut World, seek: Seek) -> Result<(), String> {
         Err(_) => return Err("the server did not start".into()),
     };
     info!("hosting {:?} on {addr}", seek.game);
-    let joiner_side = seek.color.unwrap_or(Side::White).opponent();
     world.insert_resource(LanServer {
         addr,
-        game: seek.game,
-        joiner_side,
         seek: seek.clone(),
         stop: Some(stop_tx),
         thread: Some(thread),

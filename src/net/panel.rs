@@ -256,7 +256,7 @@ fn host_screen(
         OnlinePhase::Closed(why) => Some(why.clone()),
         _ => l.note.clone(),
     });
-    let game = server.as_ref().map(|s| s.game);
+    let game = server.as_ref().map(|s| s.seek.game);
     let about = server.as_ref().map(|s| seek_words(&s.seek));
     if host_ui(
         ctx,
