@@ -264,11 +264,8 @@ pub fn travel_arcs(submitted: &[Vec<Move>], first: Side, current: &[Move]) -> Ve
     for (i, a) in submitted.iter().enumerate().skip(recent_from) {
         out.extend(travels(i, a));
     }
-    out.extend(
-        travels(submitted.len(), current)
-            .into_iter()
-            .map(|a| TravelArc { recent: true, ..a }),
-    );
+    // The turn being made comes after every submitted one: recent.
+    out.extend(travels(submitted.len(), current));
     out
 }
 
