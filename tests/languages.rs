@@ -110,6 +110,21 @@ fn the_language_setting_follows_its_choice() {
     assert_eq!(LanguageSetting::of(Lang::En), LanguageSetting::En);
 }
 
+/// The fonts of a family, in the order egui falls back through them.
+fn faces<'a>(
+    fonts: &'a egui::FontDefinitions,
+    family: &egui::FontFamily,
+) -> Vec<ttf_parser::Face<'a>> {
+    fonts.families[family]
+        .iter()
+        .map(|name| {
+            let data = &fonts.font_data[name];
+            ttf_parser::Face::parse(&data.font, data.index)
+                .unwrap_or_else(|e| panic!("font {name} does not parse: {e}"))
+        })
+        .collect()
+}
+
 /// Every character of every language's texts has a glyph in the fonts the game loads
 /// (egui's own, and the Japanese subset): a missing one would draw as a box. After a new
 /// Japanese text, `tools/fonts/subset-japanese.sh` makes the subset again. (egui's own
@@ -119,14 +134,7 @@ fn the_language_setting_follows_its_choice() {
 fn every_text_has_glyphs() {
     let fonts = timefork::theme::fonts();
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        let faces: Vec<ttf_parser::Face> = fonts.families[&family]
-            .iter()
-            .map(|name| {
-                let data = &fonts.font_data[name];
-                ttf_parser::Face::parse(&data.font, data.index)
-                    .unwrap_or_else(|e| panic!("font {name} does not parse: {e}"))
-            })
-            .collect();
+        let faces = faces(&fonts, &family);
         assert!(faces.len() >= 2, "{family:?} has {} fonts", faces.len());
         for lang in Lang::ALL {
             let missing: String = timefork_i18n::characters(lang)
@@ -151,13 +159,7 @@ fn every_text_has_glyphs() {
 fn japanese_brackets_are_half_width_and_text_full() {
     let fonts = timefork::theme::fonts();
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        let faces: Vec<ttf_parser::Face> = fonts.families[&family]
-            .iter()
-            .map(|name| {
-                let data = &fonts.font_data[name];
-                ttf_parser::Face::parse(&data.font, data.index).expect("a font")
-            })
-            .collect();
+        let faces = faces(&fonts, &family);
         // The face that draws `c` and its advance in ems.
         let drawn = |c: char| {
             faces

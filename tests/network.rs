@@ -62,6 +62,12 @@ fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
+/// A window's link to the server, as a failed wait reports it.
+fn link_state(app: &App) -> String {
+    let link = app.world().get_resource::<OnlineLink>();
+    format!("{:?}", link.map(|l| (&l.phase, &l.note)))
+}
+
 /// Frames of one window until `done`.
 #[track_caller]
 fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
@@ -69,10 +75,8 @@ fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
     while !done(app) {
         assert!(
             start.elapsed() < WAIT,
-            "waited in vain; the link: {:?}",
-            app.world()
-                .get_resource::<OnlineLink>()
-                .map(|l| (&l.phase, &l.note))
+            "waited in vain; the link: {}",
+            link_state(app)
         );
         app.update();
         std::thread::sleep(Duration::from_millis(1));
@@ -86,13 +90,9 @@ fn pump(a: &mut App, b: &mut App, mut done: impl FnMut(&App, &App) -> bool) {
     while !done(a, b) {
         assert!(
             start.elapsed() < WAIT,
-            "waited in vain; the links: {:?} / {:?}",
-            a.world()
-                .get_resource::<OnlineLink>()
-                .map(|l| (&l.phase, &l.note)),
-            b.world()
-                .get_resource::<OnlineLink>()
-                .map(|l| (&l.phase, &l.note))
+            "waited in vain; the links: {} / {}",
+            link_state(a),
+            link_state(b)
         );
         a.update();
         b.update();
