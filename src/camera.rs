@@ -34,6 +34,7 @@ const TURN_ACCEL: f32 = 6.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraMode>();
+    app.init_resource::<Tilt>();
     app.init_resource::<Follow>();
     app.init_resource::<CameraGoal>();
     app.init_resource::<ViewInsets>();
@@ -207,9 +208,21 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
     ));
 }
 
-pub fn pitch_of(mode: CameraMode) -> f32 {
+/// The tilted view's angle above the board plane: about 49 degrees, unless the game on
+/// screen asks for its own from its plugin (a game whose models stand on its first ranks
+/// looks from higher up, so that a model does not reach over the square behind it).
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct Tilt(pub f32);
+
+impl Default for Tilt {
+    fn default() -> Self {
+        Tilt(TILT_PITCH)
+    }
+}
+
+pub fn pitch_of(mode: CameraMode, tilt: Tilt) -> f32 {
     match mode {
-        CameraMode::Tilted => TILT_PITCH,
+        CameraMode::Tilted => tilt.0,
         CameraMode::Free { pitch, .. } => pitch,
     }
 }
@@ -226,6 +239,7 @@ pub fn ground_to_rig(p: Vec3, pitch: f32) -> Vec2 {
 fn toggle_mode(
     keys: Res<ButtonInput<KeyCode>>,
     mut mode: ResMut<CameraMode>,
+    tilt: Res<Tilt>,
     egui: Res<EguiWantsInput>,
 ) {
     if egui.wants_any_keyboard_input() || !keys.just_pressed(KeyCode::KeyV) {
@@ -234,7 +248,7 @@ fn toggle_mode(
     *mode = match *mode {
         CameraMode::Tilted => CameraMode::Free {
             yaw: 0.0,
-            pitch: TILT_PITCH,
+            pitch: tilt.0,
         },
         CameraMode::Free { .. } => CameraMode::Tilted,
     };
@@ -297,6 +311,7 @@ fn notice_manual_moves(
 fn apply_goal(
     mut goal: ResMut<CameraGoal>,
     mode: Res<CameraMode>,
+    tilt: Res<Tilt>,
     insets: Res<ViewInsets>,
     window: MainWindow,
     mut rig: Query<(&mut Transform, &mut Projection), With<PanRig>>,
@@ -319,7 +334,7 @@ fn apply_goal(
         (insets.top - insets.bottom) / 2.0,
     ) * crate::theme::ui_zoom()
         * world_per_px;
-    let r = ground_to_rig(g.center, pitch_of(*mode)) + shift;
+    let r = ground_to_rig(g.center, pitch_of(*mode, *tilt)) + shift;
     tf.translation.x = r.x;
     tf.translation.y = r.y;
 }
@@ -336,6 +351,7 @@ struct Shown {
 
 fn drive_main_camera(
     mode: Res<CameraMode>,
+    tilt: Res<Tilt>,
     time: Res<Time>,
     mouse: Res<ButtonInput<MouseButton>>,
     settings: Option<Res<crate::settings::Settings>>,
@@ -368,7 +384,7 @@ fn drive_main_camera(
         at: Some(at),
         scale,
     };
-    let pitch = pitch_of(*mode);
+    let pitch = pitch_of(*mode, *tilt);
     let target = rig_to_ground(at, pitch);
     match *mode {
         CameraMode::Tilted => {

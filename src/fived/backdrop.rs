@@ -4,7 +4,9 @@
 //! draws exactly as a game does; it gives way as soon as a game starts.
 
 use super::matchplay::{Match, Origin, Request};
-use crate::camera::{CameraGoal, CameraMode, CameraSystems, Goal, ViewInsets, fit_scale, pitch_of};
+use crate::camera::{
+    CameraGoal, CameraMode, CameraSystems, Goal, Tilt, ViewInsets, fit_scale, pitch_of,
+};
 use crate::game_kit::states::{InMenus, is_menu};
 use crate::players::Player;
 use crate::screens::Screen;
@@ -119,6 +121,7 @@ fn replay(
 fn drift(
     m: Option<Res<Match>>,
     mode: Res<CameraMode>,
+    tilt: Res<Tilt>,
     window: MainWindow,
     mut goal: ResMut<CameraGoal>,
     mut insets: ResMut<ViewInsets>,
@@ -151,7 +154,7 @@ fn drift(
     lo.x -= grow;
     hi.x += grow;
     let size = window.size();
-    let scale = fit_scale(lo, hi, 2.0, pitch_of(*mode), size, &insets);
+    let scale = fit_scale(lo, hi, 2.0, pitch_of(*mode, *tilt), size, &insets);
     goal.0 = Some(Goal {
         center: (lo + hi) / 2.0,
         scale: Some(scale),

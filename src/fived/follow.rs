@@ -7,7 +7,7 @@ use super::matchplay::browse::Browse;
 use super::matchplay::{Match, MatchEvent};
 use super::view::layout::{Layout, Orientation};
 use crate::camera::{
-    CameraGoal, CameraMode, CameraSystems, Follow, Goal, MainCamera, ViewInsets, fit_scale,
+    CameraGoal, CameraMode, CameraSystems, Follow, Goal, MainCamera, Tilt, ViewInsets, fit_scale,
     pitch_of, px_per_unit,
 };
 use crate::game_kit::states::ActiveGame;
@@ -104,6 +104,7 @@ fn keys(
     mut follow: ResMut<Follow>,
     m: Res<Match>,
     mode: Res<CameraMode>,
+    tilt: Res<Tilt>,
     orientation: Res<Orientation>,
     insets: Res<ViewInsets>,
     window: MainWindow,
@@ -120,7 +121,14 @@ fn keys(
         return;
     };
     follow.enabled = true;
-    goal.0 = aim(&m.pos, shot, *mode, *orientation, &insets, window.size());
+    goal.0 = aim(
+        &m.pos,
+        shot,
+        pitch_of(*mode, *tilt),
+        *orientation,
+        &insets,
+        window.size(),
+    );
 }
 
 fn follow_play(
@@ -128,6 +136,7 @@ fn follow_play(
     mut events: MessageReader<MatchEvent>,
     mut follow: ResMut<Follow>,
     mode: Res<CameraMode>,
+    tilt: Res<Tilt>,
     orientation: Res<Orientation>,
     insets: Res<ViewInsets>,
     window: MainWindow,
@@ -168,7 +177,15 @@ fn follow_play(
         Ok(Projection::Orthographic(o)) => o.scale,
         _ => 1.0,
     };
-    goal.0 = aim(pos, shot, *mode, *orientation, &insets, window.size()).map(|g| match shot {
+    goal.0 = aim(
+        pos,
+        shot,
+        pitch_of(*mode, *tilt),
+        *orientation,
+        &insets,
+        window.size(),
+    )
+    .map(|g| match shot {
         // Centred: the zoom stays unless the boards to play would not fit.
         Shot::Centre => Goal {
             scale: g.scale.filter(|&fit| fit > current),
@@ -194,13 +211,12 @@ fn bounds(lay: &Layout, boards: impl IntoIterator<Item = (i32, i32)>) -> Option<
 fn aim(
     pos: &timefork_engine::Position,
     shot: Shot,
-    mode: CameraMode,
+    pitch: f32,
     orientation: Orientation,
     insets: &ViewInsets,
     window: Vec2,
 ) -> Option<Goal> {
     let lay = orientation.layout(pos);
-    let pitch = pitch_of(mode);
     let to_play = || {
         let v = pos.playable_boards();
         if v.len() > 12 {
@@ -295,6 +311,11 @@ fn double_click_centres(
 mod tests {
     use super::*;
 
+    /// The 5D view's tilt (5D asks for no tilt of its own).
+    fn tilted() -> f32 {
+        pitch_of(CameraMode::Tilted, Tilt::default())
+    }
+
     /// Public games with many timelines and many boards to play at once.
     const GAMES: [(&str, &str); 4] = [
         (
@@ -329,7 +350,7 @@ mod tests {
         let d = lay.board_center(board.0, board.1) - goal.center;
         // Across: as it lies; up the screen: foreshortened by the tilt.
         let across = (d.x.abs() + half.x) * px - free.x / 2.0;
-        let up = (d.z.abs() + half.y) * pitch_of(CameraMode::Tilted).sin() * px - free.y / 2.0;
+        let up = (d.z.abs() + half.y) * tilted().sin() * px - free.y / 2.0;
         across.max(up)
     }
 
@@ -365,9 +386,8 @@ mod tests {
                             (review, Shot::Centre),
                             (PANELS, Shot::Opening),
                         ] {
-                            let goal =
-                                aim(&pos, shot, CameraMode::Tilted, orientation, &insets, window)
-                                    .expect("boards to play");
+                            let goal = aim(&pos, shot, tilted(), orientation, &insets, window)
+                                .expect("boards to play");
                             let mut tightest = f32::MIN;
                             for &b in &to_play {
                                 let out = overflow(&lay, b, &goal, window, &insets);

@@ -6,7 +6,7 @@
 use super::layout::{EXTENT, KdLayout};
 use super::setup::KdSetup;
 use crate::camera::{
-    CameraGoal, CameraMode, CameraSystems, Follow, Goal, ViewInsets, fit_scale, pitch_of,
+    CameraGoal, CameraMode, CameraSystems, Follow, Goal, Tilt, ViewInsets, fit_scale, pitch_of,
 };
 use crate::game_kit::states::ActiveGame;
 use crate::screens::Screen;
@@ -78,6 +78,7 @@ fn aim(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Res<EguiWantsInput>,
     mode: Res<CameraMode>,
+    tilt: Res<Tilt>,
     window: MainWindow,
     mut follow: ResMut<Follow>,
     mut insets: ResMut<ViewInsets>,
@@ -125,7 +126,7 @@ fn aim(
     };
     let lo = Vec3::new(-left, 0.0, -EXTENT.y - 1.1);
     let hi = Vec3::new(right, 0.0, EXTENT.y + 0.7);
-    let pitch = pitch_of(*mode);
+    let pitch = pitch_of(*mode, *tilt);
     let backdrop = if *screen.get() == Screen::KingdropsNew {
         1.35
     } else {
@@ -135,4 +136,56 @@ fn aim(
         center: (lo + hi) / 2.0,
         scale: Some(fit_scale(lo, hi, 0.6, pitch, size, &room_now) * backdrop),
     });
+}
+
+/// Kingdrops' tilt, about 66 degrees above the board: its models stand on the first two
+/// ranks from the start, and at the usual 49 degrees the king (1.12 squares tall) reached
+/// over the square behind it, its cross read as the piece's there. From 66 degrees a
+/// model that tall stays inside its own square on screen (its height times
+/// the cosine is under half the square's depth, the sine).
+pub const KINGDROPS_TILT: f32 = 1.16;
+
+/// (A headless app has no camera, so no tilt to set.)
+pub(super) fn look_from_higher_up(tilt: Option<ResMut<Tilt>>) {
+    if let Some(mut tilt) = tilt {
+        tilt.0 = KINGDROPS_TILT;
+    }
+}
+
+pub(super) fn look_as_usual(tilt: Option<ResMut<Tilt>>) {
+    if let Some(mut tilt) = tilt {
+        *tilt = Tilt::default();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::camera::CameraMode;
+    use crate::kingdrops::view::pieces::shape_of;
+    use timefork_kingdrops::Kind;
+
+    /// How far up the screen, in squares' depths, the top of the tallest model stands above
+    /// its square's centre when the board is seen from `pitch` above its plane (a height
+    /// is foreshortened by the cosine, a square's depth by the sine).
+    fn reach(pitch: f32) -> (f32, Kind) {
+        Kind::ALL
+            .iter()
+            .map(|&k| {
+                let g = timefork_pieces::geometry(shape_of(k));
+                let top = g.positions.iter().map(|p| p[1]).fold(0.0, f32::max);
+                (top * pitch.cos() / pitch.sin(), k)
+            })
+            .fold((0.0, Kind::Guard), |a, b| if b.0 > a.0 { b } else { a })
+    }
+
+    #[test]
+    fn every_model_stays_inside_its_square_seen_from_the_kingdrops_tilt() {
+        // Half a square's depth: past it a model covers the square behind its own.
+        let (kd, tallest) = reach(pitch_of(CameraMode::Tilted, Tilt(KINGDROPS_TILT)));
+        assert!(kd <= 0.5, "{tallest:?} reaches {kd:.2} of a square up");
+        // The usual tilt is what the newcomer saw: the king over the square behind it.
+        let (usual, _) = reach(pitch_of(CameraMode::Tilted, Tilt::default()));
+        assert!(usual > 0.5, "{usual:.2}");
+    }
 }

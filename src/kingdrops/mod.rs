@@ -84,6 +84,8 @@ pub fn logic_plugin(app: &mut App) {
         unfinished::plugin,
     ));
     app.add_systems(Update, open_games);
+    app.add_systems(OnEnter(ActiveGame::Kingdrops), follow::look_from_higher_up);
+    app.add_systems(OnExit(ActiveGame::Kingdrops), follow::look_as_usual);
     app.add_systems(
         OnExit(ActiveGame::Kingdrops),
         (unfinished::keep_on_leaving, end_kingdrops).chain(),

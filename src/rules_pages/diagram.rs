@@ -123,7 +123,11 @@ impl DiagramView {
     /// The view that shows all of `d` in a picture of `aspect` (width / height), with a
     /// little room around it.
     pub fn framing(d: &Diagram, aspect: f32) -> DiagramView {
-        let pitch = crate::camera::pitch_of(crate::camera::CameraMode::Tilted);
+        // A still picture at the usual tilt, whichever game's page it is on.
+        let pitch = crate::camera::pitch_of(
+            crate::camera::CameraMode::Tilted,
+            crate::camera::Tilt::default(),
+        );
         let rotation = Quat::from_rotation_x(-pitch);
         let (right, up) = (rotation * Vec3::X, rotation * Vec3::Y);
         let pts = d.extent_points();
