@@ -14,6 +14,7 @@
 
 use crate::window::MainWindow;
 use bevy::camera::ScalingMode;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
@@ -224,6 +225,20 @@ pub fn pitch_of(mode: CameraMode, tilt: Tilt) -> f32 {
     match mode {
         CameraMode::Tilted => tilt.0,
         CameraMode::Free { pitch, .. } => pitch,
+    }
+}
+
+/// The angle the view looks from now (`pitch_of` the mode and the tilt), for the games'
+/// framing systems.
+#[derive(SystemParam)]
+pub struct ViewPitch<'w> {
+    mode: Res<'w, CameraMode>,
+    tilt: Res<'w, Tilt>,
+}
+
+impl ViewPitch<'_> {
+    pub fn get(&self) -> f32 {
+        pitch_of(*self.mode, *self.tilt)
     }
 }
 

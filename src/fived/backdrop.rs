@@ -4,9 +4,7 @@
 //! draws exactly as a game does; it gives way as soon as a game starts.
 
 use super::matchplay::{Match, Origin, Request};
-use crate::camera::{
-    CameraGoal, CameraMode, CameraSystems, Goal, Tilt, ViewInsets, fit_scale, pitch_of,
-};
+use crate::camera::{CameraGoal, CameraSystems, Goal, ViewInsets, ViewPitch, fit_scale};
 use crate::game_kit::states::{InMenus, is_menu};
 use crate::players::Player;
 use crate::screens::Screen;
@@ -120,8 +118,7 @@ fn replay(
 /// The camera follows the newest boards, a few columns at a time, across every timeline.
 fn drift(
     m: Option<Res<Match>>,
-    mode: Res<CameraMode>,
-    tilt: Res<Tilt>,
+    pitch: ViewPitch,
     window: MainWindow,
     mut goal: ResMut<CameraGoal>,
     mut insets: ResMut<ViewInsets>,
@@ -154,7 +151,7 @@ fn drift(
     lo.x -= grow;
     hi.x += grow;
     let size = window.size();
-    let scale = fit_scale(lo, hi, 2.0, pitch_of(*mode, *tilt), size, &insets);
+    let scale = fit_scale(lo, hi, 2.0, pitch.get(), size, &insets);
     goal.0 = Some(Goal {
         center: (lo + hi) / 2.0,
         scale: Some(scale),

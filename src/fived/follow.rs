@@ -7,8 +7,8 @@ use super::matchplay::browse::Browse;
 use super::matchplay::{Match, MatchEvent};
 use super::view::layout::{Layout, Orientation};
 use crate::camera::{
-    CameraGoal, CameraMode, CameraSystems, Follow, Goal, MainCamera, Tilt, ViewInsets, fit_scale,
-    pitch_of, px_per_unit,
+    CameraGoal, CameraSystems, Follow, Goal, MainCamera, ViewInsets, ViewPitch, fit_scale,
+    px_per_unit,
 };
 use crate::game_kit::states::ActiveGame;
 use crate::window::MainWindow;
@@ -103,8 +103,7 @@ fn keys(
     egui: Res<EguiWantsInput>,
     mut follow: ResMut<Follow>,
     m: Res<Match>,
-    mode: Res<CameraMode>,
-    tilt: Res<Tilt>,
+    pitch: ViewPitch,
     orientation: Res<Orientation>,
     insets: Res<ViewInsets>,
     window: MainWindow,
@@ -124,7 +123,7 @@ fn keys(
     goal.0 = aim(
         &m.pos,
         shot,
-        pitch_of(*mode, *tilt),
+        pitch.get(),
         *orientation,
         &insets,
         window.size(),
@@ -135,8 +134,7 @@ fn follow_play(
     m: Res<Match>,
     mut events: MessageReader<MatchEvent>,
     mut follow: ResMut<Follow>,
-    mode: Res<CameraMode>,
-    tilt: Res<Tilt>,
+    pitch: ViewPitch,
     orientation: Res<Orientation>,
     insets: Res<ViewInsets>,
     window: MainWindow,
@@ -177,22 +175,15 @@ fn follow_play(
         Ok(Projection::Orthographic(o)) => o.scale,
         _ => 1.0,
     };
-    goal.0 = aim(
-        pos,
-        shot,
-        pitch_of(*mode, *tilt),
-        *orientation,
-        &insets,
-        window.size(),
-    )
-    .map(|g| match shot {
-        // Centred: the zoom stays unless the boards to play would not fit.
-        Shot::Centre => Goal {
-            scale: g.scale.filter(|&fit| fit > current),
-            ..g
-        },
-        _ => g,
-    });
+    goal.0 =
+        aim(pos, shot, pitch.get(), *orientation, &insets, window.size()).map(|g| match shot {
+            // Centred: the zoom stays unless the boards to play would not fit.
+            Shot::Centre => Goal {
+                scale: g.scale.filter(|&fit| fit > current),
+                ..g
+            },
+            _ => g,
+        });
 }
 
 /// The box of the board plane that holds these boards.
@@ -310,6 +301,7 @@ fn double_click_centres(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::camera::{CameraMode, Tilt, pitch_of};
 
     /// The 5D view's tilt (5D asks for no tilt of its own).
     fn tilted() -> f32 {

@@ -1,12 +1,13 @@
 //! Where the camera looks in Kingdrops: the whole board with its columns, in the free
-//! part of the window (what the panels leave), in the same tilted view as 5D chess. It
+//! part of the window (what the panels leave), in the tilted view, from higher up than 5D
+//! chess (`KINGDROPS_TILT`). It
 //! frames on entering a screen, when the view turns, when the window or the panels'
 //! room changes, and on F; a player who pans or zooms keeps their view until F.
 
 use super::layout::{EXTENT, KdLayout};
 use super::setup::KdSetup;
 use crate::camera::{
-    CameraGoal, CameraMode, CameraSystems, Follow, Goal, Tilt, ViewInsets, fit_scale, pitch_of,
+    CameraGoal, CameraSystems, Follow, Goal, Tilt, ViewInsets, ViewPitch, fit_scale,
 };
 use crate::game_kit::states::ActiveGame;
 use crate::screens::Screen;
@@ -77,8 +78,7 @@ fn aim(
     room: Res<PanelRoom>,
     keys: Res<ButtonInput<KeyCode>>,
     egui: Res<EguiWantsInput>,
-    mode: Res<CameraMode>,
-    tilt: Res<Tilt>,
+    pitch: ViewPitch,
     window: MainWindow,
     mut follow: ResMut<Follow>,
     mut insets: ResMut<ViewInsets>,
@@ -126,7 +126,6 @@ fn aim(
     };
     let lo = Vec3::new(-left, 0.0, -EXTENT.y - 1.1);
     let hi = Vec3::new(right, 0.0, EXTENT.y + 0.7);
-    let pitch = pitch_of(*mode, *tilt);
     let backdrop = if *screen.get() == Screen::KingdropsNew {
         1.35
     } else {
@@ -134,7 +133,7 @@ fn aim(
     };
     goal.0 = Some(Goal {
         center: (lo + hi) / 2.0,
-        scale: Some(fit_scale(lo, hi, 0.6, pitch, size, &room_now) * backdrop),
+        scale: Some(fit_scale(lo, hi, 0.6, pitch.get(), size, &room_now) * backdrop),
     });
 }
 
@@ -161,7 +160,7 @@ pub(super) fn look_as_usual(tilt: Option<ResMut<Tilt>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::camera::CameraMode;
+    use crate::camera::{CameraMode, pitch_of};
     use crate::kingdrops::view::pieces::shape_of;
     use timefork_kingdrops::Kind;
 

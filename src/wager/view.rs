@@ -7,9 +7,7 @@ use super::input::{Selection, WagerHover};
 use super::layout::{WagerOrientation, square_center};
 use super::matchplay::WagerMatch;
 use crate::board_look::{self, BoardPaint};
-use crate::camera::{
-    CameraGoal, CameraMode, CameraSystems, Goal, Tilt, ViewInsets, fit_scale, pitch_of,
-};
+use crate::camera::{CameraGoal, CameraSystems, Goal, ViewInsets, ViewPitch, fit_scale};
 use crate::game_kit::GameSystems;
 use crate::pieces::{PieceStyle, Shape, Side};
 use crate::screens::Screen;
@@ -277,8 +275,7 @@ fn slide(
 /// The board fills the part of the window the panels leave, once per match and window size.
 fn aim_camera(
     w: Res<WagerMatch>,
-    mode: Res<CameraMode>,
-    tilt: Res<Tilt>,
+    pitch: ViewPitch,
     window: MainWindow,
     mut insets: ResMut<ViewInsets>,
     mut goal: ResMut<CameraGoal>,
@@ -307,14 +304,7 @@ fn aim_camera(
     let half = Vec3::new(4.5, 0.0, 4.5);
     goal.0 = Some(Goal {
         center: Vec3::ZERO,
-        scale: Some(fit_scale(
-            -half,
-            half,
-            1.5,
-            pitch_of(*mode, *tilt),
-            size,
-            &panels,
-        )),
+        scale: Some(fit_scale(-half, half, 1.5, pitch.get(), size, &panels)),
     });
 }
 

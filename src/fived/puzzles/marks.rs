@@ -4,9 +4,7 @@
 //! opens on its last few turns, where the mate is, rather than its whole history.
 
 use super::session::{ActivePuzzle, Phase};
-use crate::camera::{
-    CameraGoal, CameraMode, CameraSystems, Goal, Tilt, ViewInsets, fit_scale, pitch_of,
-};
+use crate::camera::{CameraGoal, CameraSystems, Goal, ViewInsets, ViewPitch, fit_scale};
 use crate::fived::matchplay::Match;
 use crate::fived::matchplay::browse::Browse;
 use crate::fived::view::layout::{Layout, Orientation};
@@ -37,8 +35,7 @@ const COLUMNS: i32 = 4;
 fn frame_the_present(
     m: Option<Res<Match>>,
     active: Res<ActivePuzzle>,
-    mode: Res<CameraMode>,
-    tilt: Res<Tilt>,
+    pitch: ViewPitch,
     orientation: Res<Orientation>,
     insets: Res<ViewInsets>,
     window: MainWindow,
@@ -77,7 +74,7 @@ fn frame_the_present(
     let size = window.size();
     goal.0 = Some(Goal {
         center: (lo + hi) / 2.0,
-        scale: Some(fit_scale(lo, hi, 3.0, pitch_of(*mode, *tilt), size, &insets) * 1.05),
+        scale: Some(fit_scale(lo, hi, 3.0, pitch.get(), size, &insets) * 1.05),
     });
 }
 
