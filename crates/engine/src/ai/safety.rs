@@ -5,8 +5,9 @@
 //! actions with a checking move are asked, one by one, whether they mate
 //! (`mates::find_mate_in_one`), and then whether one of the opponent's checks leaves every
 //! reply mated (`mate_in_two::find_mate_in_two`). The turns are taken best first; the
-//! first that is safe is played. When every candidate of the beam loses that way, other
-//! legal actions are tried until one is safe or time runs out.
+//! first that is safe is played. A turn whose look ended without proof either way is kept
+//! in reserve, and played before any turn proved to lose. When every candidate of the beam
+//! is proved to lose, other legal actions are tried until one is safe or time runs out.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
@@ -64,11 +65,47 @@ pub(crate) struct SafePick {
     pub score: i32,
 }
 
+/// What the looks proved about a turn that is not known to be safe, worst first: the
+/// turn played when no safe one is found is the first of the best kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Known {
+    /// The opponent has a proved mate in two.
+    LosesInTwo,
+    /// A look ran out of its budget: no mate was proved either way.
+    Unproved,
+    /// No mate in one; the look for a mate in two did not end.
+    SafeFromOne,
+}
+
+/// The best turn known so far that is not proved safe (the first of the best kind).
+#[derive(Default)]
+struct Fallback(Option<(Known, SafePick)>);
+
+impl Fallback {
+    fn offer(&mut self, known: Known, pick: impl FnOnce() -> SafePick) {
+        if self.0.as_ref().is_none_or(|(k, _)| known > *k) {
+            self.0 = Some((known, pick()));
+        }
+    }
+
+    /// Whether a turn better than one that loses in two is known.
+    fn knows_better_than_losing(&self) -> bool {
+        self.0.as_ref().is_some_and(|(k, _)| *k > Known::LosesInTwo)
+    }
+
+    fn or(self, pick: impl FnOnce() -> SafePick) -> SafePick {
+        self.0.map_or_else(pick, |(_, p)| p)
+    }
+}
+
 /// The first of `ranked` (best first) after which the opponent has neither a mate in one
-/// nor (with `in_two`) a proved mate in two. When time runs out first, the best one known
-/// to be safe from a mate in one (or, when none is known, the one being checked: nothing
-/// better is known). When every one loses, other legal actions of `pos` are tried until `deadline`;
-/// when none is found, the first that at least loses no sooner than in two.
+/// nor (with `in_two`) a proved mate in two. A look that ends without proof (its budget
+/// spent) does not end the choice: the next turns are asked, and when none is proved safe
+/// the first turn that was not proved to lose is played before one that loses in two.
+/// When time runs out, the best turn known so far (or, when none is known, the one being
+/// checked: nothing better is known). When every one is proved to lose, other legal
+/// actions of `pos` are tried until `deadline`; when none is found, the first that at least
+/// loses no sooner than in two.
 pub(crate) fn choose_safe(
     pos: &Position,
     ranked: &[(Candidate, i32)],
@@ -97,20 +134,19 @@ pub(crate) fn choose_safe(
         .iter()
         .filter(|(_, s)| !known_lost(*s))
         .chain(ranked.iter().filter(|(_, s)| known_lost(*s)));
-    // The best turn after which no mate in one is known: played if time runs out.
-    let mut safe_from_one: Option<SafePick> = None;
+    let mut fallback = Fallback::default();
     for (c, s) in order {
         match lookup(&c.after) {
             Some(Threat::Nothing) => return pick(c, *s),
             Some(Threat::MateInTwo) => {
-                safe_from_one.get_or_insert_with(|| pick(c, *s));
+                fallback.offer(Known::LosesInTwo, || pick(c, *s));
                 continue;
             }
             Some(Threat::MateInOne) => continue,
             None => {}
         }
         if out_of_time() {
-            return safe_from_one.unwrap_or_else(|| pick(c, *s));
+            return fallback.or(|| pick(c, *s));
         }
         let one = match c.safe {
             // The search checked it.
@@ -120,22 +156,30 @@ pub(crate) fn choose_safe(
         };
         match one {
             MateInOne::Found(_) => continue,
-            MateInOne::Unknown => return safe_from_one.unwrap_or_else(|| pick(c, *s)),
+            MateInOne::Unknown if out_of_time() => return fallback.or(|| pick(c, *s)),
+            MateInOne::Unknown => {
+                fallback.offer(Known::Unproved, || pick(c, *s));
+                continue;
+            }
             MateInOne::None => {}
-        }
-        if safe_from_one.is_none() {
-            safe_from_one = Some(pick(c, *s));
         }
         if !in_two {
             return pick(c, *s);
         }
         match find_mate_in_two(&c.after, deadline, stop, Caps::within(reach)) {
-            MateInTwo::Found(_) => continue,
+            MateInTwo::Found(_) => fallback.offer(Known::LosesInTwo, || pick(c, *s)),
             MateInTwo::NotFound => return pick(c, *s),
-            MateInTwo::Unknown => return safe_from_one.unwrap_or_else(|| pick(c, *s)),
+            MateInTwo::Unknown => {
+                fallback.offer(Known::SafeFromOne, || pick(c, *s));
+                return fallback.or(|| pick(c, *s));
+            }
         }
     }
-    // Every candidate loses: any other legal action that does not (in one, then in two).
+    if fallback.knows_better_than_losing() {
+        return fallback.or(|| lost_pick(ranked));
+    }
+    // Every candidate is proved to lose: any other legal action that does not (in one,
+    // then in two).
     let tried: HashSet<u64> = ranked
         .iter()
         .map(|(c, _)| c.after.position_hash())
@@ -171,23 +215,26 @@ pub(crate) fn choose_safe(
         if !in_two {
             return this();
         }
-        if safe_from_one.is_none() {
-            safe_from_one = Some(SafePick {
+        match find_mate_in_two(&after, deadline, stop, Caps::within(reach)) {
+            MateInTwo::Found(_) => fallback.offer(Known::LosesInTwo, || SafePick {
                 score: MATED_IN_TWO,
                 ..this()
-            });
-        }
-        match find_mate_in_two(&after, deadline, stop, Caps::within(reach)) {
-            MateInTwo::Found(_) => continue,
+            }),
             MateInTwo::NotFound => return this(),
-            MateInTwo::Unknown => break,
+            MateInTwo::Unknown => {
+                fallback.offer(Known::SafeFromOne, this);
+                break;
+            }
         }
     }
-    safe_from_one.unwrap_or_else(|| {
-        let (c, _) = &ranked[0];
-        SafePick {
-            moves: c.moves.clone(),
-            score: MATED_NEXT,
-        }
-    })
+    fallback.or(|| lost_pick(ranked))
+}
+
+/// The best candidate, played when every turn looked at loses at once.
+fn lost_pick(ranked: &[(Candidate, i32)]) -> SafePick {
+    let (c, _) = &ranked[0];
+    SafePick {
+        moves: c.moves.clone(),
+        score: MATED_NEXT,
+    }
 }
