@@ -265,3 +265,65 @@ fn every_reply_mated(
     }
     Outcome::Done(true)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::mates::Reach;
+    use crate::ai::tactics::{self, read_tactic};
+    use crate::game::Game;
+    use crate::notation::read_turn_moves;
+    use crate::search::Limits;
+
+    /// The position after `turn` in the shipped tactic `name`, and whether the exact search
+    /// (every first turn, every reply) finds a mate in two for the opponent there.
+    fn after(name: &str, turn: &str) -> (Position, bool) {
+        let path = format!(
+            "{}/tests/data/tactics/{name}.5dpgn",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let t = read_tactic(&text).unwrap();
+        let moves = read_turn_moves(t.position(), turn).unwrap();
+        let mut g = Game::new(t.position().clone());
+        g.apply_action(&moves).unwrap();
+        let pos = g.position().clone();
+        let exact = tactics::find_mate_in_two_exhaustive(&pos, Limits::default());
+        (pos, matches!(exact, Outcome::Done(Some(_))))
+    }
+
+    /// Hard played these turns in shipped "avoid mate in 2" tactics when its safety net
+    /// missed the opponent's mate: a quiet king move first (Just Knights: Kc2, then a
+    /// knight mates) and a rook move on the other timeline ((-1T8)Rb1). The exact search
+    /// proves both; the net, within the budget Hard has without a clock, must see them.
+    #[test]
+    fn the_safety_net_sees_mates_in_two_that_start_quietly() {
+        for (name, turn) in [
+            (
+                "hard-lost-FocusedJustKnights-medium-60ms-g016-s003",
+                "(0T2)Ka4",
+            ),
+            (
+                "hard-lost-Standard-medium-100ms-g034-s015",
+                "(0T8)Ng8>>(0T7)g6",
+            ),
+        ] {
+            let (pos, exact) = after(name, turn);
+            assert!(
+                exact,
+                "{name}: the exact search finds no mate in two after {turn}"
+            );
+            let far = Instant::now() + std::time::Duration::from_secs(3600);
+            let found = find_mate_in_two(
+                &pos,
+                far,
+                &AtomicBool::new(false),
+                Caps::within(Reach::LIMITED),
+            );
+            assert!(
+                matches!(found, MateInTwo::Found(_)),
+                "{name}: after {turn} the net answered {found:?}"
+            );
+        }
+    }
+}
