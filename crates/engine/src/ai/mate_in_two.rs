@@ -65,26 +65,36 @@ impl Default for Caps {
 }
 
 impl Caps {
-    /// The caps of a look for a mate in two within `reach`, the safety net of a turn about
-    /// to be played (`safety`): every first turn, quiet ones too, and more checks in each
-    /// inner look, until the reach's budget or the deadline ends it. With the default caps
-    /// it missed mates whose first move is quiet (`Nd4`, then mate) or whose mate in one
-    /// lay past the sixteenth check asked, so Hard walked into them whenever its own
-    /// ordering put such a turn first.
+    /// The caps of a look for a mate in two of one's own within `reach`: the default caps,
+    /// ended by the reach's budget or the deadline.
     pub(crate) fn within(reach: Reach) -> Caps {
         Caps {
-            first_turns: usize::MAX,
-            checks: reach.checks.min(INNER_CHECKS),
             walk_nodes: reach.walk_nodes,
             looks: reach.looks,
             ..Caps::default()
         }
     }
+
+    /// The caps of the safety net, the look for the opponent's mate in two after a turn
+    /// about to be played (`safety`): every first turn, quiet ones too, and more checks in
+    /// each inner look, until the reach's budget or the deadline ends it. With the default
+    /// caps it missed mates whose first move is quiet (`Nd4`, then mate) or whose mate in
+    /// one lay past the sixteenth check asked, so Hard walked into them whenever its own
+    /// ordering put such a turn first. A look for one's own mate keeps the default caps:
+    /// with these it took 10 s in a position of manyChecks without a clock, where a missed
+    /// mate costs only a longer game.
+    pub(crate) fn safety_net(reach: Reach) -> Caps {
+        Caps {
+            first_turns: usize::MAX,
+            checks: reach.checks.min(NET_CHECKS),
+            ..Caps::within(reach)
+        }
+    }
 }
 
 /// Checks asked about in each inner look for a mate in one of the safety net
-/// (`Caps::within`): 16 missed a knights' mate in Focused - Just Knights, 64 did not.
-const INNER_CHECKS: usize = 64;
+/// (`Caps::safety_net`): 16 missed a knights' mate in Focused - Just Knights, 64 did not.
+const NET_CHECKS: usize = 64;
 
 /// The opponent's best replies from its beam that are tried before the enumeration.
 const DEFENCES: usize = 6;
@@ -318,7 +328,7 @@ mod tests {
                 &pos,
                 far,
                 &AtomicBool::new(false),
-                Caps::within(Reach::LIMITED),
+                Caps::safety_net(Reach::LIMITED),
             );
             assert!(
                 matches!(found, MateInTwo::Found(_)),

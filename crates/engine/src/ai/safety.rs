@@ -52,7 +52,7 @@ pub(crate) fn threat(
         MateInOne::Unknown => return None,
         MateInOne::None => {}
     }
-    match find_mate_in_two(after, deadline, stop, Caps::within(reach)) {
+    match find_mate_in_two(after, deadline, stop, Caps::safety_net(reach)) {
         MateInTwo::Found(_) => Some(Threat::MateInTwo),
         MateInTwo::NotFound => Some(Threat::Nothing),
         MateInTwo::Unknown => None,
@@ -166,7 +166,7 @@ pub(crate) fn choose_safe(
         if !in_two {
             return pick(c, *s);
         }
-        match find_mate_in_two(&c.after, deadline, stop, Caps::within(reach)) {
+        match find_mate_in_two(&c.after, deadline, stop, Caps::safety_net(reach)) {
             MateInTwo::Found(_) => fallback.offer(Known::LosesInTwo, || pick(c, *s)),
             MateInTwo::NotFound => return pick(c, *s),
             MateInTwo::Unknown => {
@@ -215,7 +215,7 @@ pub(crate) fn choose_safe(
         if !in_two {
             return this();
         }
-        match find_mate_in_two(&after, deadline, stop, Caps::within(reach)) {
+        match find_mate_in_two(&after, deadline, stop, Caps::safety_net(reach)) {
             MateInTwo::Found(_) => fallback.offer(Known::LosesInTwo, || SafePick {
                 score: MATED_IN_TWO,
                 ..this()
