@@ -73,8 +73,6 @@ enum Known {
     LosesInTwo,
     /// A look ran out of its budget: no mate was proved either way.
     Unproved,
-    /// No mate in one; the look for a mate in two did not end.
-    SafeFromOne,
 }
 
 /// The best turn known so far that is not proved safe (the first of the best kind).
@@ -169,10 +167,8 @@ pub(crate) fn choose_safe(
         match find_mate_in_two(&c.after, deadline, stop, Caps::safety_net(reach)) {
             MateInTwo::Found(_) => fallback.offer(Known::LosesInTwo, || pick(c, *s)),
             MateInTwo::NotFound => return pick(c, *s),
-            MateInTwo::Unknown => {
-                fallback.offer(Known::SafeFromOne, || pick(c, *s));
-                return fallback.or(|| pick(c, *s));
-            }
+            // Safe from a mate in one, two undecided: better than anything in reserve.
+            MateInTwo::Unknown => return pick(c, *s),
         }
     }
     if fallback.knows_better_than_losing() {
@@ -221,10 +217,7 @@ pub(crate) fn choose_safe(
                 ..this()
             }),
             MateInTwo::NotFound => return this(),
-            MateInTwo::Unknown => {
-                fallback.offer(Known::SafeFromOne, this);
-                break;
-            }
+            MateInTwo::Unknown => return this(),
         }
     }
     fallback.or(|| lost_pick(ranked))
