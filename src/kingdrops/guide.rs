@@ -5,7 +5,8 @@
 use super::matchplay::KdMatch;
 use super::setup::KdSetup;
 use crate::game_kit::guide::{
-    GameGuide, GuideStep, GuideWindow, StartGuide, add_guide_window, end_with_game, skip_done,
+    GameGuide, GuideKeepOut, GuideStep, GuideWindow, StartGuide, add_guide_window, box_on_screen,
+    end_with_game, skip_done,
 };
 use crate::game_kit::states::ActiveGame;
 use crate::players::{AiLevel, Player};
@@ -27,6 +28,13 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(ActiveGame::Kingdrops))
             .run_if(resource_exists::<KdGuide>)
             .run_if(crate::rules_pages::closed),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        keep_pointer_off_board
+            .before(crate::game_kit::guide::show::<KdGuide>)
+            .run_if(in_state(ActiveGame::Kingdrops))
+            .run_if(resource_exists::<KdGuide>),
     );
 }
 
@@ -125,4 +133,17 @@ fn frame_above(
         room.take(*screen.get(), r, Vec2::new(window.x, window.y));
     }
     Ok(())
+}
+
+/// The guide's pointer goes around the board and its columns (their models stand about a
+/// square high).
+fn keep_pointer_off_board(
+    camera: Query<(&Camera, &GlobalTransform), With<crate::camera::MainCamera>>,
+    mut keep_out: ResMut<GuideKeepOut>,
+) {
+    let on_screen = camera.single().ok().and_then(|(cam, cam_tf)| {
+        let reach = Vec3::new(super::layout::EXTENT.x, 0.0, super::layout::EXTENT.y);
+        box_on_screen(cam, cam_tf, -reach, reach, 1.0)
+    });
+    keep_out.set_if_neq(GuideKeepOut(on_screen));
 }
