@@ -14,6 +14,7 @@ use crate::screens::widgets::{clock_picker, player_picker_with_remote};
 use crate::screens::{Screen, menu_window};
 use crate::settings::Settings;
 use crate::theme::menu_button;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_engine::variants;
@@ -154,7 +155,7 @@ fn variant_list(ui: &mut egui::Ui, form: &mut NewGameForm, height: f32) {
                     let on = form.chosen == (community, name.clone());
                     let r = ui
                         .add(egui::Button::selectable(on, label.as_str()).truncate())
-                        .on_hover_text(label.as_str());
+                        .on_hover_prose(label.as_str());
                     if r.clicked() {
                         form.chosen = (community, name.clone());
                     }
@@ -183,7 +184,8 @@ fn choices(
         &AiLevel::ALL,
     );
     if form.players.contains(&Player::Remote) {
-        ui.label(
+        crate::theme::prose::prose(
+            ui,
             egui::RichText::new(tr!("net-host-explain", port = timefork_net::DEFAULT_PORT)).weak(),
         );
     }
@@ -191,7 +193,7 @@ fn choices(
     ui.add_space(8.0);
     let chosen = variant_label(&form.chosen.1);
     ui.add(egui::Label::new(tr!("fived-variant-chosen", name = &chosen)).truncate())
-        .on_hover_text(chosen.as_str());
+        .on_hover_prose(chosen.as_str());
     let tc = form.clock.map(|(b, i)| TimeControl {
         base_secs: b,
         increment_secs: i,

@@ -201,7 +201,7 @@ pub fn panel(
                     );
                 });
             });
-            ui.add(egui::Label::new(egui::RichText::new(&step.text).size(15.0)).wrap());
+            crate::theme::prose::prose(ui, egui::RichText::new(&step.text).size(15.0));
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let next = if last {

@@ -3,6 +3,7 @@
 
 use super::GameSystems;
 use super::screen::Screen;
+use crate::theme::prose::ProseTips as _;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -144,17 +145,17 @@ pub fn browse_bar(
         );
         if ui
             .add_enabled(k > 0, egui::Button::new(w.arrows[0]))
-            .on_hover_text(w.previous_tip)
+            .on_hover_prose(w.previous_tip)
             .clicked()
         {
             step = Some(HistoryStep::Previous);
         }
-        if ui.button(w.arrows[1]).on_hover_text(w.next_tip).clicked() {
+        if ui.button(w.arrows[1]).on_hover_prose(w.next_tip).clicked() {
             step = Some(HistoryStep::Next);
         }
         if ui
             .button(egui::RichText::new(w.back).strong())
-            .on_hover_text(w.back_tip)
+            .on_hover_prose(w.back_tip)
             .clicked()
         {
             step = Some(HistoryStep::Live);

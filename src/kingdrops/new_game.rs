@@ -10,6 +10,7 @@ use crate::screens::title::{GameCard, TitleChoice};
 use crate::screens::widgets::player_picker_with_remote;
 use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
@@ -90,12 +91,13 @@ pub fn ui(
     menu_window(ctx, "kingdrops new game", [480.0, 440.0], |ui| {
         ui.heading(tr!("kd-new-heading"));
         ui.add_space(4.0);
-        ui.add(egui::Label::new(tr!("kd-new-about")).wrap());
+        crate::theme::prose::prose(ui, tr!("kd-new-about"));
         ui.add_space(10.0);
         player_picker_with_remote(ui, &tr!("common-white"), &mut players.0[0], &LEVELS);
         player_picker_with_remote(ui, &tr!("common-black"), &mut players.0[1], &LEVELS);
         if players.0.contains(&Player::Remote) {
-            ui.label(
+            crate::theme::prose::prose(
+                ui,
                 egui::RichText::new(tr!("net-host-explain", port = timefork_net::DEFAULT_PORT))
                     .weak(),
             );
@@ -105,7 +107,7 @@ pub fn ui(
         }
         ui.add_space(10.0);
         if menu_button(ui, &tr!("kd-set-up-pieces"))
-            .on_hover_text(tr!("kd-set-up-pieces-tip"))
+            .on_hover_prose(tr!("kd-set-up-pieces-tip"))
             .clicked()
         {
             choice = Some(NewGameChoice::Start);

@@ -6,6 +6,7 @@ use super::online::{OnlineLink, OnlinePhase, OnlineRequest, side_word};
 use crate::screens::{Screen, menu_window};
 use crate::settings::Settings;
 use crate::theme::menu_button;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
@@ -130,7 +131,7 @@ fn ratings_block(ui: &mut egui::Ui, r: &Ratings) {
             ))
             .extend(),
         )
-        .on_hover_text(tr!("online-provisional-tip"));
+        .on_hover_prose(tr!("online-provisional-tip"));
     }
 }
 
@@ -161,7 +162,7 @@ fn game_line(g: &GameInfo) -> String {
 fn players_line(ui: &mut egui::Ui, g: &GameInfo, reqs: &mut MessageWriter<OnlineRequest>) {
     let line = ui
         .add(egui::Label::new(game_line(g)).sense(egui::Sense::click()))
-        .on_hover_text(tr!("online-players-ratings-tip"));
+        .on_hover_prose(tr!("online-players-ratings-tip"));
     if line.clicked() {
         reqs.write(OnlineRequest::Ratings(g.white.name.clone()));
         reqs.write(OnlineRequest::Ratings(g.black.name.clone()));
@@ -186,7 +187,7 @@ fn untrusted(
     ui.label(egui::RichText::new(fingerprint).monospace().strong());
     if ui
         .button(tr!("online-cert-trust"))
-        .on_hover_text(tr!("online-cert-trust-tip"))
+        .on_hover_prose(tr!("online-cert-trust-tip"))
         .clicked()
     {
         reqs.write(OnlineRequest::TrustAndConnect {
@@ -211,7 +212,7 @@ fn lobby_screen(
         ui.add_space(4.0);
         let ready = link.as_ref().is_some_and(|l| l.phase == OnlinePhase::Ready);
         if !ready {
-            ui.label(tr!("online-explain", port = DEFAULT_SERVER_PORT));
+            crate::theme::prose::prose(ui, tr!("online-explain", port = DEFAULT_SERVER_PORT));
             ui.add_space(6.0);
             egui::Grid::new("online-connect")
                 .num_columns(2)
@@ -332,7 +333,7 @@ fn lobby(
             ui.end_row();
             ui.label("");
             ui.checkbox(&mut form.rated, tr!("online-rated"))
-                .on_hover_text(tr!("online-rated-tip"));
+                .on_hover_prose(tr!("online-rated-tip"));
             ui.end_row();
         });
     ui.add_space(4.0);
@@ -355,14 +356,14 @@ fn lobby(
         ui.horizontal(|ui| {
             if ui
                 .button(tr!("online-seek"))
-                .on_hover_text(tr!("online-seek-tip"))
+                .on_hover_prose(tr!("online-seek-tip"))
                 .clicked()
             {
                 reqs.write(OnlineRequest::Seek(form.seek()));
             }
             if ui
                 .button(tr!("online-private"))
-                .on_hover_text(tr!("online-private-tip"))
+                .on_hover_prose(tr!("online-private-tip"))
                 .clicked()
             {
                 reqs.write(OnlineRequest::Private(form.seek()));
@@ -404,7 +405,7 @@ fn lobby(
                     if !mine
                         && ui
                             .small_button(tr!("online-watch"))
-                            .on_hover_text(tr!("online-watch-tip"))
+                            .on_hover_prose(tr!("online-watch-tip"))
                             .clicked()
                     {
                         reqs.write(OnlineRequest::Watch(g.clone()));
@@ -420,7 +421,7 @@ fn lobby(
                 ui.horizontal(|ui| {
                     if ui
                         .small_button(tr!("online-replay"))
-                        .on_hover_text(tr!("online-replay-tip"))
+                        .on_hover_prose(tr!("online-replay-tip"))
                         .clicked()
                     {
                         reqs.write(OnlineRequest::Replay(g.id));

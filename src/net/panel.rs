@@ -9,6 +9,7 @@ use super::online::{OnlineLink, OnlinePhase, OnlineRequest};
 use super::session::{NetSession, Role};
 use crate::screens::{Screen, menu_window};
 use crate::theme::menu_button;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
@@ -129,7 +130,7 @@ pub fn join_ui(
     menu_window(ctx, "join", [560.0, 480.0], |ui| {
         ui.heading(tr!("net-join-heading"));
         ui.add_space(6.0);
-        ui.label(tr!("net-join-explain"));
+        crate::theme::prose::prose(ui, tr!("net-join-explain"));
         ui.add_space(8.0);
         // Hosts on this network that answered the search: one click joins.
         ui.label(egui::RichText::new(tr!("net-found-heading")).strong());
@@ -164,7 +165,7 @@ pub fn join_ui(
             }
         }
         ui.add_space(10.0);
-        ui.label(tr!("net-join-typed", port = DEFAULT_PORT));
+        crate::theme::prose::prose(ui, tr!("net-join-typed", port = DEFAULT_PORT));
         egui::Grid::new("join fields")
             .num_columns(2)
             .show(ui, |ui| {
@@ -328,7 +329,7 @@ pub fn host_ui(
                     .strong(),
                 );
                 ui.add_space(6.0);
-                ui.label(tr!("net-host-how"));
+                crate::theme::prose::prose(ui, tr!("net-host-how"));
                 ui.label(
                     egui::RichText::new(tr!(
                         "net-host-firewall",
@@ -337,7 +338,7 @@ pub fn host_ui(
                     ))
                     .weak(),
                 );
-                ui.label(egui::RichText::new(tr!("net-host-rules")).weak());
+                crate::theme::prose::prose(ui, egui::RichText::new(tr!("net-host-rules")).weak());
             }
             None if problem.is_none() => {
                 ui.horizontal(|ui| {
@@ -441,7 +442,7 @@ fn game_panel(
                         .is_some_and(|t| std::time::Instant::now() >= t)
                     && ui
                         .button(tr!("online-claim"))
-                        .on_hover_text(tr!("online-claim-tip"))
+                        .on_hover_prose(tr!("online-claim-tip"))
                         .clicked()
                 {
                     online_reqs.write(OnlineRequest::Claim);
@@ -480,7 +481,7 @@ fn game_panel(
                 None => {
                     if ui
                         .button(tr!("net-draw-offer"))
-                        .on_hover_text(tr!("net-draw-offer-tip"))
+                        .on_hover_prose(tr!("net-draw-offer-tip"))
                         .clicked()
                     {
                         buttons.write(super::frames::DrawButton(DrawMsg::Offer));

@@ -3,6 +3,7 @@
 //! a tally per side. A click on the graph or on a turn asks the game to show that state.
 
 use super::{CAP, Entry, Review, Verdict, tally, worst};
+use crate::theme::prose::ProseTips as _;
 use bevy_egui::egui;
 use egui_plot::{HoverPosition, Line, Plot, PlotPoints, Points, VLine};
 use timefork_i18n::tr;
@@ -10,7 +11,7 @@ use timefork_i18n::tr;
 /// The button that opens a finished game's review, the same in every game's bar.
 pub fn open_button(ui: &mut egui::Ui) -> bool {
     ui.button(tr!("review-open"))
-        .on_hover_text(tr!("review-open-tip"))
+        .on_hover_prose(tr!("review-open-tip"))
         .clicked()
 }
 
@@ -85,7 +86,10 @@ pub fn show(
                     if let Some(k) = graph(ui, review, &entries, plot_h) {
                         action = Some(ReviewAction::Show(k));
                     }
-                    ui.label(egui::RichText::new(tr!("review-graph-tip")).small().weak());
+                    crate::theme::prose::prose(
+                        ui,
+                        egui::RichText::new(tr!("review-graph-tip")).small().weak(),
+                    );
                 });
                 ui.separator();
                 ui.vertical(|ui| {
@@ -108,7 +112,7 @@ pub fn show(
                         });
                     if ui
                         .button(tr!("review-close"))
-                        .on_hover_text(tr!("review-close-tip"))
+                        .on_hover_prose(tr!("review-close-tip"))
                         .clicked()
                     {
                         action = Some(ReviewAction::Close);
@@ -235,7 +239,7 @@ fn entry_row(
             selected,
             egui::RichText::new(text).color(verdict_color(e.verdict)),
         )
-        .on_hover_text(tr!("review-entry-tip"))
+        .on_hover_prose(tr!("review-entry-tip"))
         .clicked();
     if let Some(b) = &e.better {
         clicked |= ui

@@ -13,6 +13,7 @@ pub mod page;
 pub mod render;
 pub mod state;
 
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use timefork_records::GameKind;
 
@@ -107,7 +108,7 @@ impl GameMenu<'_> {
         }
         if ui
             .button(timefork_i18n::tr!("files-save-as"))
-            .on_hover_text(timefork_i18n::tr!("files-save-as-tip"))
+            .on_hover_prose(timefork_i18n::tr!("files-save-as-tip"))
             .clicked()
         {
             self.dialogs.write(crate::file_dialogs::DialogRequest(
@@ -125,7 +126,7 @@ impl GameMenu<'_> {
     pub fn buttons(&mut self, ui: &mut bevy_egui::egui::Ui, game: GameKind, menu: String) {
         let r = ui
             .button(timefork_i18n::tr!("rules-button"))
-            .on_hover_text(timefork_i18n::tr!("rules-button-tip"));
+            .on_hover_prose(timefork_i18n::tr!("rules-button-tip"));
         crate::game_kit::guide::mark_control(ui.ctx(), "rules", r.rect);
         if r.clicked() {
             let on = *self.screen.get();

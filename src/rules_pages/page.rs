@@ -131,7 +131,7 @@ fn section(
         .max_height((ui.available_height() * 0.4).max(60.0))
         .show(ui, |ui| {
             for para in s.text.split("\n\n") {
-                ui.add(egui::Label::new(egui::RichText::new(para).size(15.0)).wrap());
+                crate::theme::prose::prose(ui, egui::RichText::new(para).size(15.0));
                 ui.add_space(4.0);
             }
         });

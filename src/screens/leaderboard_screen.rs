@@ -87,7 +87,10 @@ pub fn ui(ctx: &egui::Context, view: &mut View, name: &mut String) -> bool {
     let height = 260.0 + 26.0 * rows as f32;
     menu_window(ctx, "leaderboard", [720.0, height], |ui| {
         ui.heading(tr!("menus-leaderboard-heading"));
-        ui.label(egui::RichText::new(tr!("menus-leaderboard-rule")).weak());
+        crate::theme::prose::prose(
+            ui,
+            egui::RichText::new(tr!("menus-leaderboard-rule")).weak(),
+        );
         ui.horizontal_wrapped(|ui| {
             for g in GameKind::ALL {
                 if ui

@@ -4,6 +4,7 @@
 use super::{Screen, menu_window};
 use crate::settings::{LanguageOverride, LanguageSetting, Settings};
 use crate::theme::menu_button;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_i18n::tr;
@@ -61,7 +62,7 @@ pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
             .spacing([16.0, 10.0])
             .show(ui, |ui| {
                 ui.label(tr!("settings-language"))
-                    .on_hover_text(tr!("settings-language-tip"));
+                    .on_hover_prose(tr!("settings-language-tip"));
                 egui::ComboBox::from_id_salt("settings_language")
                     .selected_text(language_choice(s.language))
                     .show_ui(ui, |ui| {
@@ -82,7 +83,7 @@ pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
                 // Buttons rather than a slider: the panel grows or shrinks with each step,
                 // which would pull a slider from under the pointer.
                 ui.label(tr!("settings-ui-scale"))
-                    .on_hover_text(tr!("settings-ui-scale-tip"));
+                    .on_hover_prose(tr!("settings-ui-scale-tip"));
                 ui.horizontal(|ui| {
                     if ui.button("-").clicked() {
                         s.ui_scale = crate::desktop::stepped_scale(s.ui_scale, -1.0);
@@ -94,15 +95,15 @@ pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
                 });
                 ui.end_row();
                 ui.label(tr!("settings-animation-speed"))
-                    .on_hover_text(tr!("settings-animation-speed-tip"));
+                    .on_hover_prose(tr!("settings-animation-speed-tip"));
                 ui.add(egui::Slider::new(&mut s.animation_speed, 0.0..=4.0));
                 ui.end_row();
                 ui.label(tr!("settings-travel-arrows"))
-                    .on_hover_text(tr!("settings-travel-arrows-tip"));
+                    .on_hover_prose(tr!("settings-travel-arrows-tip"));
                 ui.checkbox(&mut s.show_travel_arrows, "");
                 ui.end_row();
                 ui.label(tr!("settings-pieces"))
-                    .on_hover_text(tr!("settings-pieces-tip"));
+                    .on_hover_prose(tr!("settings-pieces-tip"));
                 ui.horizontal(|ui| {
                     use crate::pieces::PieceStyle;
                     ui.selectable_value(
@@ -118,7 +119,7 @@ pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
                 });
                 ui.end_row();
                 ui.label(tr!("settings-view-from"))
-                    .on_hover_text(tr!("settings-view-from-tip"));
+                    .on_hover_prose(tr!("settings-view-from-tip"));
                 ui.horizontal(|ui| {
                     use crate::settings::ViewSide;
                     ui.selectable_value(&mut s.view_side, ViewSide::Auto, tr!("settings-auto"));
@@ -127,7 +128,7 @@ pub fn ui(ctx: &egui::Context, s: &mut Settings) -> bool {
                 });
                 ui.end_row();
                 ui.label(tr!("settings-graphics"))
-                    .on_hover_text(tr!("settings-graphics-tip"));
+                    .on_hover_prose(tr!("settings-graphics-tip"));
                 ui.horizontal(|ui| {
                     use crate::settings::Quality;
                     ui.selectable_value(&mut s.quality, Quality::Auto, tr!("settings-auto"));

@@ -2,6 +2,7 @@
 //! the leaderboard, settings, quit. It stands over a slowly drifting multiverse.
 
 use super::Screen;
+use crate::theme::prose::ProseTips as _;
 use crate::theme::{self, menu_button};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -129,7 +130,7 @@ fn first_start_offer(ui: &mut egui::Ui) -> Option<bool> {
         .inner_margin(12.0)
         .show(ui, |ui| {
             ui.set_max_width(520.0);
-            ui.add(egui::Label::new(tr!("title-first-start")).wrap());
+            crate::theme::prose::prose(ui, tr!("title-first-start"));
             ui.horizontal(|ui| {
                 if ui.button(tr!("title-first-start-go")).clicked() {
                     answer = Some(true);
@@ -204,7 +205,11 @@ pub fn ui_offering(
                             .strong()
                             .color(theme::TITLE_GOLD),
                     );
-                    if ui.add(b).on_hover_text(tr!("title-continue-tip")).clicked() {
+                    if ui
+                        .add(b)
+                        .on_hover_prose(tr!("title-continue-tip"))
+                        .clicked()
+                    {
                         choice = Some(TitleChoice::Continue);
                     }
                     ui.add_space(8.0);
@@ -275,16 +280,16 @@ fn game_card(ui: &mut egui::Ui, card: &GameCard, width: f32) -> Option<TitleChoi
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new(&card.name).size(24.0).strong());
                 ui.add_space(4.0);
-                ui.add(egui::Label::new(egui::RichText::new(&card.blurb).size(14.0)).wrap());
+                crate::theme::prose::prose(ui, egui::RichText::new(&card.blurb).size(14.0));
                 ui.add_space(10.0);
                 for (text, to, tip) in &card.buttons {
-                    if menu_button(ui, text).on_hover_text(tip).clicked() {
+                    if menu_button(ui, text).on_hover_prose(tip).clicked() {
                         go = Some(*to);
                     }
                 }
                 if ui
                     .link(tr!("title-rules"))
-                    .on_hover_text(tr!("title-rules-tip"))
+                    .on_hover_prose(tr!("title-rules-tip"))
                     .clicked()
                 {
                     go = Some(TitleChoice::Rules(card.game));

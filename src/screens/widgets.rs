@@ -1,6 +1,7 @@
 //! Form pieces every game's new-game screen uses: who plays a side, and the clock.
 
 use crate::players::{AiLevel, Player};
+use crate::theme::prose::ProseTips as _;
 use bevy_egui::egui;
 use timefork_i18n::tr;
 
@@ -49,7 +50,7 @@ fn picker(ui: &mut egui::Ui, label: &str, p: &mut Player, levels: &[AiLevel], re
                 }
                 if remote {
                     ui.selectable_value(p, Player::Remote, Player::Remote.name())
-                        .on_hover_text(tr!("common-remote-tip"));
+                        .on_hover_prose(tr!("common-remote-tip"));
                 }
             });
     });
@@ -70,7 +71,7 @@ pub fn clock_picker(ui: &mut egui::Ui, clock: &mut ClockChoice, presets: &[(u32,
         ui.selectable_value(clock, None, tr!("common-untimed"));
         for &p in presets {
             ui.selectable_value(clock, Some(p), name(Some(p)))
-                .on_hover_text(tr!("common-clock-preset-tip"));
+                .on_hover_prose(tr!("common-clock-preset-tip"));
         }
         let custom = clock.is_some_and(|c| !presets.contains(&c));
         if ui.selectable_label(custom, tr!("common-custom")).clicked() && !custom {

@@ -2,6 +2,7 @@
 
 pub mod column;
 pub mod palette;
+pub mod prose;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

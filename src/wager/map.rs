@@ -5,6 +5,7 @@
 
 use super::matchplay::WagerMatch;
 use super::texts::{draw_reason, side_key};
+use crate::theme::prose::ProseTips as _;
 use bevy_egui::egui;
 use std::collections::HashMap;
 use timefork_i18n::tr;
@@ -218,7 +219,7 @@ pub fn show(ui: &mut egui::Ui, w: &WagerMatch, anim: &mut MapAnim, now: f64) -> 
                 ply = f.ply
             ),
         };
-        if resp.on_hover_text(tip).clicked() {
+        if resp.on_hover_prose(tip).clicked() {
             clicked = Some(n);
         }
     }

@@ -70,12 +70,13 @@ pub fn ui(ctx: &egui::Context, form: &mut WagerForm) -> (Option<Result<WagerMatc
     let mut back = false;
     menu_window(ctx, "wager new", [580.0, 410.0], |ui| {
         ui.heading(tr!("wager-new-heading"));
-        ui.add(egui::Label::new(tr!("wager-new-about")).wrap());
+        crate::theme::prose::prose(ui, tr!("wager-new-about"));
         ui.add_space(8.0);
         player_picker_with_remote(ui, &tr!("common-white"), &mut form.players[0], &LEVELS);
         player_picker_with_remote(ui, &tr!("common-black"), &mut form.players[1], &LEVELS);
         if form.players.contains(&Player::Remote) {
-            ui.label(
+            crate::theme::prose::prose(
+                ui,
                 egui::RichText::new(tr!("net-host-explain", port = timefork_net::DEFAULT_PORT))
                     .weak(),
             );

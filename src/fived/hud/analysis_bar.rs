@@ -3,6 +3,7 @@
 
 use crate::fived::analysis::{Analysis, AnalysisRequest, score_text};
 use crate::fived::matchplay::Match;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use timefork_i18n::tr;
@@ -19,10 +20,10 @@ pub(super) fn analysis_bar(
                 .strong()
                 .color(crate::theme::ASIDE_BLUE),
         )
-        .on_hover_text(tr!("fived-analysis-tip"));
+        .on_hover_prose(tr!("fived-analysis-tip"));
         if ui
             .button(egui::RichText::new(tr!("fived-back-to-game")).strong())
-            .on_hover_text(tr!("fived-analysis-back-tip"))
+            .on_hover_prose(tr!("fived-analysis-back-tip"))
             .clicked()
         {
             out.write(AnalysisRequest::ToGame);
@@ -40,7 +41,7 @@ pub(super) fn analysis_bar(
                         .monospace()
                         .strong(),
                 )
-                .on_hover_text(tr!("fived-analysis-eval-tip"));
+                .on_hover_prose(tr!("fived-analysis-eval-tip"));
                 if e.depth > 0 {
                     ui.label(
                         egui::RichText::new(tr!("fived-analysis-depth", depth = e.depth)).weak(),
@@ -61,7 +62,7 @@ pub(super) fn analysis_bar(
             ui.label(tr!("fived-analysis-best", action = e.best_text.as_str()));
             if ui
                 .small_button(tr!("fived-analysis-play-best"))
-                .on_hover_text(tr!("fived-analysis-play-best-tip"))
+                .on_hover_prose(tr!("fived-analysis-play-best-tip"))
                 .clicked()
             {
                 out.write(AnalysisRequest::PlayBest);
@@ -74,7 +75,7 @@ pub(super) fn analysis_bar(
                 !m.game.actions.is_empty(),
                 egui::Button::new(tr!("fived-analysis-turn-back")),
             )
-            .on_hover_text(tr!("fived-analysis-turn-back-tip"))
+            .on_hover_prose(tr!("fived-analysis-turn-back-tip"))
             .clicked()
         {
             out.write(AnalysisRequest::Back);
@@ -84,7 +85,7 @@ pub(super) fn analysis_bar(
                 analysis.can_go_forward(),
                 egui::Button::new(tr!("fived-analysis-turn-forward")),
             )
-            .on_hover_text(tr!("fived-analysis-turn-forward-tip"))
+            .on_hover_prose(tr!("fived-analysis-turn-forward-tip"))
             .clicked()
         {
             out.write(AnalysisRequest::Forward);

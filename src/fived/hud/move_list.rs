@@ -5,6 +5,7 @@ use crate::fived::matchplay::browse::{Browse, BrowseRequest};
 use crate::fived::matchplay::clocks::Clocks;
 use crate::fived::matchplay::{Match, Origin};
 use crate::fived::save::{read_save, save_text};
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use timefork_engine::notation;
@@ -124,7 +125,7 @@ pub(super) fn move_list(
             ui.horizontal(|ui| {
                 if ui
                     .button(tr!("fived-copy"))
-                    .on_hover_text(tr!("fived-copy-tip"))
+                    .on_hover_prose(tr!("fived-copy-tip"))
                     .clicked()
                 {
                     ui.ctx().copy_text(save_text(&m, &clocks, puzzle.id_of(&m)));
@@ -132,7 +133,7 @@ pub(super) fn move_list(
                 }
                 if ui
                     .button(tr!("fived-save"))
-                    .on_hover_text(tr!("fived-save-tip"))
+                    .on_hover_prose(tr!("fived-save-tip"))
                     .clicked()
                 {
                     let name = m.game.header("Board").unwrap_or("custom");
@@ -151,7 +152,7 @@ pub(super) fn move_list(
             if no_dialog.is_none()
                 && ui
                     .button(tr!("files-save-as"))
-                    .on_hover_text(tr!("files-save-as-tip"))
+                    .on_hover_prose(tr!("files-save-as-tip"))
                     .clicked()
             {
                 let name = m.game.header("Board").unwrap_or("custom").to_string();
@@ -172,7 +173,7 @@ pub(super) fn move_list(
                 |ui| {
                     let export = ui.button(tr!("fived-export"));
                     let export = match &no_dialog {
-                        Some(why) => export.on_hover_text(why),
+                        Some(why) => export.on_hover_prose(why),
                         None => export,
                     };
                     let full = st.path.clone();
@@ -180,7 +181,7 @@ pub(super) fn move_list(
                         egui::TextEdit::singleline(&mut st.path)
                             .desired_width(ui.available_width()),
                     )
-                    .on_hover_text(full);
+                    .on_hover_prose(full);
                     if export.clicked() {
                         let path = std::path::PathBuf::from(st.path.trim());
                         let text = save_text(&m, &clocks, puzzle.id_of(&m));
@@ -196,7 +197,7 @@ pub(super) fn move_list(
                 },
             );
             if st.importing {
-                ui.label(tr!("fived-import-help"));
+                crate::theme::prose::prose(ui, tr!("fived-import-help"));
                 ui.add(
                     egui::TextEdit::multiline(&mut st.import_text)
                         .desired_rows(5)

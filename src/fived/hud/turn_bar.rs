@@ -13,6 +13,7 @@ use crate::game_kit::history::{BrowseWords, HistoryStep, browse_bar as history_b
 use crate::review::driver::ReviewRequest;
 use crate::screens::Screen;
 use crate::theme::format_clock;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use timefork_engine::{Color as Side, GameStatus};
@@ -69,7 +70,7 @@ pub(super) fn turn_bar(
                     if present.rem_euclid(2) == 0 { "w" } else { "b" }
                 );
                 ui.label(tr!("fived-present", present = present))
-                    .on_hover_text(tr!("fived-present-tip"));
+                    .on_hover_prose(tr!("fived-present-tip"));
             });
             // The analysis board has no clocks of its own (the game's wait, stopped); a
             // lesson has none.
@@ -82,7 +83,7 @@ pub(super) fn turn_bar(
                     }
                     if let Some(tc) = m.time_control {
                         ui.label(egui::RichText::new(tc.label()).weak())
-                            .on_hover_text(tr!("fived-time-control-tip"));
+                            .on_hover_prose(tr!("fived-time-control-tip"));
                     }
                 });
             }
@@ -93,7 +94,7 @@ pub(super) fn turn_bar(
                 }
                 MateCheck::Done(GameStatus::Check) => {
                     ui.colored_label(crate::theme::BAD, tr!("fived-check"))
-                        .on_hover_text(tr!("fived-check-tip"));
+                        .on_hover_prose(tr!("fived-check-tip"));
                 }
                 MateCheck::Done(GameStatus::Unknown) => {
                     ui.label(tr!("fived-mate-check-gave-up"));
@@ -145,7 +146,7 @@ pub(super) fn turn_bar(
                     && !m.is_over()
                     && ui
                         .add_enabled(human, egui::Button::new(tr!("fived-hint")))
-                        .on_hover_text(tr!("fived-hint-tip"))
+                        .on_hover_prose(tr!("fived-hint-tip"))
                         .clicked()
                 {
                     ask_hint.write(HintRequest);
@@ -165,7 +166,7 @@ pub(super) fn turn_bar(
                 {
                     let r = ui
                         .add_enabled(m.can_take_back(), egui::Button::new(tr!("fived-take-back")))
-                        .on_hover_text(tr!("fived-take-back-tip"));
+                        .on_hover_prose(tr!("fived-take-back-tip"));
                     if r.clicked() {
                         requests.write(Request::TakeBack);
                     }
@@ -173,7 +174,7 @@ pub(super) fn turn_bar(
                 if let Some(side) = resigner.filter(|_| game && !m.is_over())
                     && crate::theme::confirm(ui, egui::Id::new("fived resign"), |ui| {
                         ui.add_enabled(!m.is_over(), egui::Button::new(tr!("fived-resign")))
-                            .on_hover_text(tr!("fived-resign-tip", side = side_id(side)))
+                            .on_hover_prose(tr!("fived-resign-tip", side = side_id(side)))
                     })
                 {
                     requests.write(Request::Resign(side));
@@ -183,7 +184,7 @@ pub(super) fn turn_bar(
                     && !browsing
                     && ui
                         .button(tr!("fived-analyse"))
-                        .on_hover_text(analyse_tip(&m))
+                        .on_hover_prose(analyse_tip(&m))
                         .clicked()
                 {
                     analyse.write(AnalysisRequest::Start(None));
@@ -224,7 +225,8 @@ pub(super) fn turn_bar(
             if let Some(f) = &m.feedback {
                 ui.colored_label(crate::theme::WARN, f);
             }
-            ui.label(
+            crate::theme::prose::prose(
+                ui,
                 egui::RichText::new(tr!("fived-controls-help"))
                     .small()
                     .weak(),
@@ -279,7 +281,7 @@ fn browse_bar(
         if can_analyse(m)
             && ui
                 .button(tr!("fived-analyse"))
-                .on_hover_text(analyse_tip(m))
+                .on_hover_prose(analyse_tip(m))
                 .clicked()
         {
             analyse.write(AnalysisRequest::Start(Some(k)));

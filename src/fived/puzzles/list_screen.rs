@@ -8,6 +8,7 @@ use super::texts::{tier_blurb, tier_name};
 use crate::fived::matchplay::{Match, Origin};
 use crate::screens::{Screen, menu_window};
 use crate::theme;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_engine::puzzle::Tier;
@@ -110,7 +111,7 @@ pub fn ui(
                 );
             });
         });
-        ui.add(egui::Label::new(tr!("puzzles-intro")).wrap());
+        crate::theme::prose::prose(ui, tr!("puzzles-intro"));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             for t in Tier::ALL {
@@ -154,19 +155,20 @@ pub fn ui(
                             } else {
                                 egui::RichText::new("○").weak().size(18.0)
                             };
-                            ui.label(mark).on_hover_text(if is_solved {
+                            ui.label(mark).on_hover_prose(if is_solved {
                                 tr!("puzzles-row-solved")
                             } else {
                                 tr!("puzzles-row-not-solved")
                             });
                             ui.label(egui::RichText::new(format!("{:02}", e.number)).monospace());
                             cell(ui, 210.0, egui::Label::new(e.variant_label()).truncate())
-                                .on_hover_text(e.title());
-                            cell(
+                                .on_hover_prose(e.title());
+                            let task = crate::theme::prose::lay_out(
                                 ui,
+                                egui::RichText::new(e.task()).strong().into(),
                                 190.0,
-                                egui::Label::new(egui::RichText::new(e.task()).strong()),
                             );
+                            cell(ui, 190.0, egui::Label::new(task));
                             if ui
                                 .button(if is_solved {
                                     tr!("puzzles-play-again")

@@ -8,6 +8,7 @@ use super::texts::{error_text, goal_text, piece_name, side_key, tier_name};
 use crate::fived::matchplay::Match;
 use crate::game_kit::states::ActiveGame;
 use crate::screens::Screen;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_engine::{Move, Position, notation};
@@ -169,7 +170,7 @@ fn status(ui: &mut egui::Ui, s: &Session, m: &Match, ask: &mut impl FnMut(Puzzle
                 crate::theme::BAD,
                 egui::RichText::new(tr!("puzzles-not-the-solution")).strong(),
             );
-            ui.add(egui::Label::new(why.text()).wrap());
+            crate::theme::prose::prose(ui, why.text());
             if refutation.is_some() {
                 ui.label(egui::RichText::new(tr!("puzzles-refutation-shown")).weak());
             }
@@ -218,14 +219,14 @@ fn hint_and_solution(
     ui.horizontal(|ui| {
         if ui
             .add_enabled(s.players_turn(m), egui::Button::new(tr!("puzzles-hint")))
-            .on_hover_text(tr!("puzzles-hint-tip"))
+            .on_hover_prose(tr!("puzzles-hint-tip"))
             .clicked()
         {
             ask(PuzzleRequest::Hint);
         }
         if ui
             .button(tr!("puzzles-show-solution"))
-            .on_hover_text(tr!("puzzles-show-solution-tip"))
+            .on_hover_prose(tr!("puzzles-show-solution-tip"))
             .clicked()
         {
             ask(PuzzleRequest::ShowSolution);

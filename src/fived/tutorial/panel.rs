@@ -8,6 +8,7 @@ use super::session::{ActiveLesson, LessonPhase, LessonSession, TutorialLessons, 
 use crate::fived::matchplay::Match;
 use crate::game_kit::states::ActiveGame;
 use crate::screens::Screen;
+use crate::theme::prose::ProseTips as _;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use timefork_engine::notation;
@@ -142,14 +143,14 @@ fn body(
     ui.horizontal_wrapped(|ui| {
         if ui
             .button(tr!("tutorial-hint"))
-            .on_hover_text(tr!("tutorial-hint-tip"))
+            .on_hover_prose(tr!("tutorial-hint-tip"))
             .clicked()
         {
             ask(TutorialRequest::Hint);
         }
         if ui
             .button(tr!("tutorial-reset"))
-            .on_hover_text(tr!("tutorial-reset-tip"))
+            .on_hover_prose(tr!("tutorial-reset-tip"))
             .clicked()
         {
             ask(TutorialRequest::Reset);
@@ -179,21 +180,19 @@ fn body(
         }
     });
     ui.separator();
-    ui.add(egui::Label::new(egui::RichText::new(&texts.task).strong()).wrap());
+    crate::theme::prose::prose(ui, egui::RichText::new(&texts.task).strong());
     ui.add_space(4.0);
-    ui.add(egui::Label::new(&texts.explain).wrap());
-    ui.add(
-        egui::Label::new(
-            egui::RichText::new(tr!("tutorial-focus-help"))
-                .small()
-                .color(crate::theme::ASIDE_BLUE),
-        )
-        .wrap(),
+    crate::theme::prose::prose(ui, &texts.explain);
+    crate::theme::prose::prose(
+        ui,
+        egui::RichText::new(tr!("tutorial-focus-help"))
+            .small()
+            .color(crate::theme::ASIDE_BLUE),
     );
     ui.separator();
     match &s.phase {
         LessonPhase::Play => {
-            ui.add(egui::Label::new(tr!("tutorial-submit-help")).wrap());
+            crate::theme::prose::prose(ui, tr!("tutorial-submit-help"));
         }
         LessonPhase::Solved => {
             ui.colored_label(
@@ -202,9 +201,9 @@ fn body(
                     .size(18.0)
                     .strong(),
             );
-            ui.add(egui::Label::new(&texts.done).wrap());
+            crate::theme::prose::prose(ui, &texts.done);
             if last {
-                ui.add(egui::Label::new(tr!("tutorial-all-done")).wrap());
+                crate::theme::prose::prose(ui, tr!("tutorial-all-done"));
             } else if ui
                 .button(
                     egui::RichText::new(tr!("tutorial-next"))
@@ -221,7 +220,7 @@ fn body(
                 crate::theme::BAD,
                 egui::RichText::new(tr!("tutorial-not-yet")).strong(),
             );
-            ui.add(egui::Label::new(why.text()).wrap());
+            crate::theme::prose::prose(ui, why.text());
             ui.label(egui::RichText::new(tr!("tutorial-retry-help")).weak());
         }
     }
@@ -242,7 +241,7 @@ fn body(
                     } else {
                         egui::RichText::new("○").weak()
                     };
-                    ui.label(mark).on_hover_text(if is_done {
+                    ui.label(mark).on_hover_prose(if is_done {
                         tr!("tutorial-row-done")
                     } else {
                         tr!("tutorial-row-not-done")

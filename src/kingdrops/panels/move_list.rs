@@ -6,6 +6,7 @@ use crate::kingdrops::follow::PanelRoom;
 use crate::kingdrops::matchplay::KdMatch;
 use crate::kingdrops::texts;
 use crate::screens::Screen;
+use crate::theme::prose::ProseTips as _;
 use crate::window::MainWindow;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -58,7 +59,7 @@ pub(super) fn move_list(
                                         shown,
                                         egui::RichText::new(t.to_string()).monospace(),
                                     )
-                                    .on_hover_text(tr!("kd-browse-tip"))
+                                    .on_hover_prose(tr!("kd-browse-tip"))
                                     .clicked()
                                 {
                                     browsing.write(if shown {
@@ -82,7 +83,7 @@ pub(super) fn move_list(
             ui.separator();
             if ui
                 .button(tr!("kd-copy-record"))
-                .on_hover_text(tr!("kd-copy-record-tip"))
+                .on_hover_prose(tr!("kd-copy-record-tip"))
                 .clicked()
             {
                 ui.ctx().copy_text(crate::kingdrops::save::record_text(&m));

@@ -7,6 +7,7 @@ use crate::kingdrops::setup::{KdSetup, QuickLayout, SetupRequest};
 use crate::kingdrops::texts;
 use crate::players::Player;
 use crate::screens::Screen;
+use crate::theme::prose::ProseTips as _;
 use crate::window::MainWindow;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -70,7 +71,7 @@ pub fn setup_ui(
             });
             if let Some(f) = &s.feedback {
                 // Why the last request was refused, in the instructions' place.
-                ui.add(egui::Label::new(egui::RichText::new(f).color(crate::theme::WARN)).wrap());
+                crate::theme::prose::prose(ui, egui::RichText::new(f).color(crate::theme::WARN));
             } else if !human {
                 ui.horizontal(|ui| {
                     if ai_setting_up || s.player() == Player::Remote {
@@ -91,13 +92,13 @@ pub fn setup_ui(
                     high = a.max(b) + 1,
                     white_ready = if white_ready { "yes" } else { "no" }
                 );
-                ui.add(egui::Label::new(egui::RichText::new(text).small()).wrap());
+                crate::theme::prose::prose(ui, egui::RichText::new(text).small());
             }
             ui.horizontal_wrapped(|ui| {
                 ui.add_enabled_ui(human, |ui| {
                     let random = ui
                         .button(tr!("kd-random"))
-                        .on_hover_text(tr!("kd-random-tip"));
+                        .on_hover_prose(tr!("kd-random-tip"));
                     if random.clicked() {
                         asked = Some(SetupRequest::Quick(QuickLayout::Random));
                     }
@@ -107,15 +108,18 @@ pub fn setup_ui(
                             can_mirror,
                             egui::Button::new(tr!("kd-mirror", side = texts::side(other))),
                         )
-                        .on_hover_text(tr!("kd-mirror-tip", side = texts::side(other)))
-                        .on_disabled_hover_text(tr!("kd-mirror-not-yet", side = texts::side(other)))
+                        .on_hover_prose(tr!("kd-mirror-tip", side = texts::side(other)))
+                        .on_disabled_hover_prose(tr!(
+                            "kd-mirror-not-yet",
+                            side = texts::side(other)
+                        ))
                         .clicked()
                     {
                         asked = Some(SetupRequest::Quick(QuickLayout::Mirror));
                     }
                     let standard = ui
                         .button(tr!("kd-standard"))
-                        .on_hover_text(tr!("kd-standard-tip"));
+                        .on_hover_prose(tr!("kd-standard-tip"));
                     if standard.clicked() {
                         asked = Some(SetupRequest::Quick(QuickLayout::Standard));
                     }
@@ -133,7 +137,7 @@ pub fn setup_ui(
                             s.placed_count() == 16,
                             egui::Button::new(egui::RichText::new(tr!("kd-ready")).strong()),
                         )
-                        .on_disabled_hover_text(tr!("kd-ready-tip"));
+                        .on_disabled_hover_prose(tr!("kd-ready-tip"));
                     crate::game_kit::guide::mark_control(ui.ctx(), "kd-ready", ready.rect);
                     if ready.clicked() {
                         asked = Some(SetupRequest::Ready);

@@ -12,6 +12,7 @@ use crate::players::Player;
 use crate::review::driver::ReviewRequest;
 use crate::screens::Screen;
 use crate::theme;
+use crate::theme::prose::ProseTips as _;
 use crate::window::MainWindow;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -114,7 +115,7 @@ pub(super) fn turn_bar(
             if m.human_to_move()
                 && let Some(why) = end_turn_waits(&m)
             {
-                ui.add(egui::Label::new(egui::RichText::new(why).small()).wrap());
+                crate::theme::prose::prose(ui, egui::RichText::new(why).small());
             }
             ui.horizontal_wrapped(|ui| {
                 let human = m.human_to_move();
@@ -123,7 +124,7 @@ pub(super) fn turn_bar(
                         human && !m.moves.is_empty(),
                         egui::Button::new(tr!("kd-undo")),
                     )
-                    .on_hover_text(tr!("kd-undo-tip"))
+                    .on_hover_prose(tr!("kd-undo-tip"))
                     .clicked()
                 {
                     requests.write(KdRequest::Undo);
@@ -138,8 +139,8 @@ pub(super) fn turn_bar(
                         human && m.can_end,
                         egui::Button::new(egui::RichText::new(end).strong()),
                     )
-                    .on_hover_text(tr!("kd-end-turn-tip"))
-                    .on_disabled_hover_text(tr!("kd-end-turn-not-yet"));
+                    .on_hover_prose(tr!("kd-end-turn-tip"))
+                    .on_disabled_hover_prose(tr!("kd-end-turn-not-yet"));
                 crate::game_kit::guide::mark_control(ui.ctx(), "kd-end-turn", end.rect);
                 if end.clicked() {
                     requests.write(KdRequest::EndTurn);
@@ -148,7 +149,7 @@ pub(super) fn turn_bar(
                     && m.players.contains(&Player::Human)
                     && ui
                         .add_enabled(m.can_take_back(), egui::Button::new(tr!("kd-take-back")))
-                        .on_hover_text(tr!("kd-take-back-tip"))
+                        .on_hover_prose(tr!("kd-take-back-tip"))
                         .clicked()
                 {
                     requests.write(KdRequest::TakeBack);
@@ -160,7 +161,7 @@ pub(super) fn turn_bar(
                 }
                 if ui
                     .button(tr!("kd-save"))
-                    .on_hover_text(tr!("kd-save-tip", dir = saves.0.display().to_string()))
+                    .on_hover_prose(tr!("kd-save-tip", dir = saves.0.display().to_string()))
                     .clicked()
                 {
                     note.0 = Some((m.id, crate::kingdrops::save::save_in_saves(&saves, &m)));
@@ -197,7 +198,7 @@ pub(super) fn turn_bar(
             };
             // Wrapped, not cut: the controls are read here first (the bar's room follows
             // its height).
-            ui.add(egui::Label::new(line).wrap());
+            crate::theme::prose::prose(ui, line);
         });
     if let Some(r) = r {
         room.take(Screen::KingdropsPlay, r.response.rect, size);

@@ -41,7 +41,10 @@ pub(super) fn offers(
                     (Some(a), Some(b)) if b.plies() > a.plies() => o.b,
                     _ => o.a,
                 };
-                ui.label(tr!("wager-offer", a = o.a, b = o.b, survivor = survivor));
+                crate::theme::prose::prose(
+                    ui,
+                    tr!("wager-offer", a = o.a, b = o.b, survivor = survivor),
+                );
                 ui.horizontal(|ui| {
                     for side in [Color::White, Color::Black] {
                         match o.answer(side) {

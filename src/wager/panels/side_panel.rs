@@ -1,6 +1,7 @@
 //! The side panel: the map of timelines with the moves of the one on screen.
 
 use crate::game_kit::history::HistoryStep;
+use crate::theme::prose::ProseTips as _;
 use crate::wager::browse::{WagerBrowse, WagerBrowseRequest};
 use crate::wager::map::{self, MapAnim};
 use crate::wager::matchplay::WagerMatch;
@@ -63,7 +64,7 @@ pub(super) fn side_panel(
                                     let here = shown == Some(i + 1);
                                     let r = ui
                                         .selectable_label(here, if shared { rt.weak() } else { rt })
-                                        .on_hover_text(if shared {
+                                        .on_hover_prose(if shared {
                                             tr!("wager-move-before-split")
                                         } else {
                                             tr!("wager-move-on-timeline")

@@ -3,6 +3,7 @@
 
 use crate::players::Player;
 use crate::theme::format_clock;
+use crate::theme::prose::ProseTips as _;
 use crate::wager::ai::WagerThinking;
 use crate::wager::browse::{WagerBrowse, WagerBrowseRequest};
 use crate::wager::input::{SplitMode, legal_stakes};
@@ -64,7 +65,7 @@ pub(super) fn top_bar(
                         can_split,
                         egui::Checkbox::new(&mut split.on, tr!("wager-split-toggle")),
                     )
-                    .on_hover_text(tr!("wager-split-tip"));
+                    .on_hover_prose(tr!("wager-split-tip"));
                 crate::game_kit::guide::mark_control(ui.ctx(), "wager-split", r.rect);
                 if let Some(range) = stakes.filter(|_| can_split) {
                     split.stake = split.stake.clamp(*range.start(), *range.end());
@@ -84,7 +85,7 @@ pub(super) fn top_bar(
                     let side = w.take_back_side(w.viewing);
                     if ui
                         .add_enabled(side.is_some(), egui::Button::new(tr!("wager-take-back")))
-                        .on_hover_text(tr!("wager-take-back-tip"))
+                        .on_hover_prose(tr!("wager-take-back-tip"))
                         .clicked()
                         && let Some(side) = side
                     {
@@ -109,7 +110,7 @@ pub(super) fn top_bar(
                 }
                 if ui
                     .button(tr!("wager-save"))
-                    .on_hover_text(tr!("wager-save-tip"))
+                    .on_hover_prose(tr!("wager-save-tip"))
                     .clicked()
                 {
                     *saved = Some(
@@ -137,7 +138,7 @@ pub(super) fn top_bar(
                 };
                 ui.label(egui::RichText::new(text).small());
             }
-            ui.label(egui::RichText::new(tr!("wager-help")).small().weak());
+            crate::theme::prose::prose(ui, egui::RichText::new(tr!("wager-help")).small().weak());
         });
     Ok(())
 }
@@ -149,7 +150,7 @@ fn timeline_row(ui: &mut egui::Ui, w: &mut WagerMatch, bank: timefork_wager::Poi
     ui.horizontal(|ui| {
         if ui
             .button("◀")
-            .on_hover_text(tr!("wager-previous-tip"))
+            .on_hover_prose(tr!("wager-previous-tip"))
             .clicked()
         {
             w.viewing = (viewing + n - 1) % n;
@@ -157,7 +158,7 @@ fn timeline_row(ui: &mut egui::Ui, w: &mut WagerMatch, bank: timefork_wager::Poi
         ui.heading(tr!("wager-timeline-heading", n = viewing));
         if ui
             .button("▶")
-            .on_hover_text(tr!("wager-next-tip"))
+            .on_hover_prose(tr!("wager-next-tip"))
             .clicked()
         {
             w.viewing = (viewing + 1) % n;
@@ -169,7 +170,7 @@ fn timeline_row(ui: &mut egui::Ui, w: &mut WagerMatch, bank: timefork_wager::Poi
             white = bank.white,
             black = bank.black
         ))
-        .on_hover_text(tr!("wager-bank-tip"));
+        .on_hover_prose(tr!("wager-bank-tip"));
     });
 }
 
@@ -185,7 +186,7 @@ fn score_row(ui: &mut egui::Ui, w: &WagerMatch, now: u64) {
             ))
             .strong(),
         )
-        .on_hover_text(tr!("wager-secured-tip"));
+        .on_hover_prose(tr!("wager-secured-tip"));
         ui.separator();
         let mut clocks = egui::Rect::NOTHING;
         for side in [Color::White, Color::Black] {
@@ -195,7 +196,7 @@ fn score_row(ui: &mut egui::Ui, w: &WagerMatch, now: u64) {
             } else {
                 rt = rt.weak();
             }
-            let r = ui.label(rt).on_hover_text(tr!("wager-clock-tip"));
+            let r = ui.label(rt).on_hover_prose(tr!("wager-clock-tip"));
             clocks = clocks.union(r.rect);
         }
         crate::game_kit::guide::mark_control(ui.ctx(), "wager-clocks", clocks);
