@@ -217,6 +217,8 @@ mod tests {
         assert_eq!(format_clock(Duration::from_millis(9_450)), "0:09.4");
         assert_eq!(format_clock(Duration::ZERO), "0:00.0");
         assert_eq!(format_duration(Duration::from_millis(9_450)), "0:09");
+        // A clock that has used nothing (issue 42 saw "0:0 used" once).
+        assert_eq!(format_duration(Duration::ZERO), "0:00");
         assert_eq!(format_duration(Duration::from_secs(3725)), "1:02:05");
     }
 }

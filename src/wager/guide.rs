@@ -5,8 +5,7 @@
 use super::matchplay::WagerMatch;
 use super::new_game::{WagerForm, start};
 use crate::game_kit::guide::{
-    GameGuide, GuideKeepOut, GuideStep, StartGuide, add_guide_window, box_on_screen, end_with_game,
-    skip_done,
+    GameGuide, GuideStep, StartGuide, add_guide_window, end_with_game, skip_done,
 };
 use crate::game_kit::states::ActiveGame;
 use crate::players::{AiLevel, Player};
@@ -19,31 +18,6 @@ use timefork_wager::cozy_chess::Color;
 pub(super) fn plugin(app: &mut App) {
     // The rules page, when open, stands alone over the game.
     add_guide_window::<WagerGuide, _>(app, crate::rules_pages::closed);
-    app.add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        keep_pointer_off_board
-            .before(crate::game_kit::guide::show::<WagerGuide>)
-            .run_if(in_state(ActiveGame::Wager))
-            .run_if(resource_exists::<WagerGuide>),
-    );
-}
-
-/// The guide's pointer goes around the board on screen (its border included, the pieces
-/// about a square high).
-fn keep_pointer_off_board(
-    camera: Query<(&Camera, &GlobalTransform), With<crate::camera::MainCamera>>,
-    boards: Query<&GlobalTransform, With<super::view::WagerBoard>>,
-    mut keep_out: ResMut<GuideKeepOut>,
-) {
-    let on_screen = match (camera.single(), boards.iter().next()) {
-        (Ok((cam, cam_tf)), Some(board)) => {
-            let half = Vec3::new(4.5, 0.0, 4.5);
-            let at = board.translation();
-            box_on_screen(cam, cam_tf, at - half, at + half, 1.2)
-        }
-        _ => None,
-    };
-    keep_out.set_if_neq(GuideKeepOut(on_screen));
 }
 
 /// The logic half: starting a guided match and ending the guide with the match.

@@ -41,6 +41,31 @@ pub(super) fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         draw_coordinates.run_if(in_state(Screen::WagerPlay)),
     );
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        keep_pointer_off_board
+            .before(crate::game_kit::guide::show::<super::guide::WagerGuide>)
+            .run_if(in_state(crate::game_kit::states::ActiveGame::Wager))
+            .run_if(resource_exists::<super::guide::WagerGuide>),
+    );
+}
+
+/// The guide's pointer goes around the board on screen (its border included, the pieces
+/// about a square high).
+fn keep_pointer_off_board(
+    camera: Query<(&Camera, &GlobalTransform), With<crate::camera::MainCamera>>,
+    boards: Query<&GlobalTransform, With<WagerBoard>>,
+    mut keep_out: ResMut<crate::game_kit::guide::GuideKeepOut>,
+) {
+    let on_screen = match (camera.single(), boards.iter().next()) {
+        (Ok((cam, cam_tf)), Some(board)) => {
+            let half = Vec3::new(4.5, 0.0, 4.5);
+            let at = board.translation();
+            crate::game_kit::guide::box_on_screen(cam, cam_tf, at - half, at + half, 1.2)
+        }
+        _ => None,
+    };
+    keep_out.set_if_neq(crate::game_kit::guide::GuideKeepOut(on_screen));
 }
 
 /// Files and ranks on the board, turning with it.
