@@ -154,7 +154,27 @@ pub fn check_answer(t: &Tactic, answer: &[Move], limits: Limits) -> Verdict {
 /// opponent a mate in one: a forced mate in two. No action at all counts only when it is
 /// mate. Every action, and every reply to each, is asked (`find_mate_exhaustive`).
 pub fn forced_mate_in_two(after_first: &Position, limits: Limits) -> Outcome<bool> {
-    let mut escapes = false;
+    forced_mate_in_two_hinted(after_first, limits, &mut None)
+}
+
+/// `forced_mate_in_two`, asking first about `hint`: a reply that escaped after another
+/// first turn. Most first turns leave alone what such a reply depends on, so it escapes
+/// again and the look over every reply ends at once; the answer is the same either way.
+/// The reply that escaped is left in `hint`.
+fn forced_mate_in_two_hinted(
+    after_first: &Position,
+    limits: Limits,
+    hint: &mut Option<Vec<Move>>,
+) -> Outcome<bool> {
+    if let Some(reply) = hint.as_deref() {
+        let mut g = Game::new(after_first.clone());
+        if g.apply_action(reply).is_ok()
+            && find_mate_exhaustive(g.position(), limits) == Outcome::Done(None)
+        {
+            return Outcome::Done(false);
+        }
+    }
+    let mut escape = None;
     let mut any = false;
     let mut undecided = false;
     let r = for_each_action(after_first, limits, |p| {
@@ -164,7 +184,7 @@ pub fn forced_mate_in_two(after_first: &Position, limits: Limits) -> Outcome<boo
         match find_mate_exhaustive(&q, limits) {
             Outcome::Done(Some(_)) => true,
             Outcome::Done(None) => {
-                escapes = true;
+                escape = Some(p.turn_moves().copied().collect());
                 false
             }
             Outcome::Unknown => {
@@ -173,7 +193,8 @@ pub fn forced_mate_in_two(after_first: &Position, limits: Limits) -> Outcome<boo
             }
         }
     });
-    if escapes {
+    if escape.is_some() {
+        *hint = escape;
         return Outcome::Done(false);
     }
     if undecided || r == Outcome::Unknown {
@@ -188,10 +209,12 @@ pub fn forced_mate_in_two(after_first: &Position, limits: Limits) -> Outcome<boo
 /// A forced mate in two of the side to move (a first turn), asking about every legal
 /// action (`forced_mate_in_two` after each); a mate in one counts too.
 pub fn find_mate_in_two_exhaustive(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
+    // The reply that escaped after one first action is asked first after the next.
+    let mut hint = None;
     first_action_where(pos, limits, |p| {
         let mut q = p.clone();
         q.submit_unchecked();
-        forced_mate_in_two(&q, limits)
+        forced_mate_in_two_hinted(&q, limits, &mut hint)
     })
 }
 
