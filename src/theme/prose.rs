@@ -93,12 +93,13 @@ pub fn ends_short(galley: &egui::Galley) -> bool {
         if !(ends_paragraph && wrapped_onto) {
             return false;
         }
-        let chars: Vec<char> = row.glyphs.iter().map(|g| g.chr).collect();
-        let counted = chars
-            .iter()
-            .filter(|c| !c.is_whitespace() && !is_punctuation(**c))
-            .count();
-        chars.iter().any(|&c| is_japanese(c)) && counted < SHORTEST_LAST_LINE
+        // Every label runs this each frame: no allocation.
+        let chars = || row.glyphs.iter().map(|g| g.chr);
+        chars().any(is_japanese)
+            && chars()
+                .filter(|&c| !c.is_whitespace() && !is_punctuation(c))
+                .count()
+                < SHORTEST_LAST_LINE
     })
 }
 
