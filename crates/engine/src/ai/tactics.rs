@@ -20,9 +20,12 @@ use crate::position::{Move, Position};
 use crate::search::{Limits, Outcome, count_actions, for_each_action};
 
 use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 use super::mate_in_two::{Caps, MateInTwo, find_mate_in_two};
-use super::mates::{find_mate_exhaustive, first_action_where, mates};
+use super::mates::{
+    MateInOne, Reach, find_mate_exhaustive, find_mate_in_one_within, first_action_where, mates,
+};
 
 /// What a tactic asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,23 +157,68 @@ pub fn check_answer(t: &Tactic, answer: &[Move], limits: Limits) -> Verdict {
 /// opponent a mate in one: a forced mate in two. No action at all counts only when it is
 /// mate. Every action, and every reply to each, is asked (`find_mate_exhaustive`).
 pub fn forced_mate_in_two(after_first: &Position, limits: Limits) -> Outcome<bool> {
-    forced_mate_in_two_hinted(after_first, limits, &mut None)
+    forced_mate_in_two_hinted(after_first, limits, &mut Escapes::default())
 }
 
-/// `forced_mate_in_two`, asking first about `hint`: a reply that escaped after another
-/// first turn. Most first turns leave alone what such a reply depends on, so it escapes
-/// again and the look over every reply ends at once; the answer is the same either way.
-/// The reply that escaped is left in `hint`.
+/// Replies that escaped after earlier first turns, the latest first. Most first turns
+/// leave alone what such a reply depends on, so one of them escapes again and the look
+/// over every reply ends at once; the answer is the same either way.
+#[derive(Default)]
+struct Escapes(Vec<Vec<Move>>);
+
+impl Escapes {
+    /// Escapes kept: a first turn that spoils the latest one (a piece it captures, a
+    /// square it blocks) is usually answered by one of a handful of others.
+    const KEPT: usize = 16;
+
+    fn found(&mut self, i: usize) {
+        let e = self.0.remove(i);
+        self.0.insert(0, e);
+    }
+
+    fn add(&mut self, reply: Vec<Move>) {
+        self.0.insert(0, reply);
+        self.0.truncate(Self::KEPT);
+    }
+}
+
+/// Whether, after `reply` (a position at the start of the opponent's turn), the opponent
+/// has no mate in one: every action is asked (`find_mate_exhaustive`). Before that walk,
+/// the checking beam (`find_mate_in_one_within`, fixed work) may propose a mate; only a
+/// mate the exact search confirms (`mates`) ends the look, so the beam makes it quicker,
+/// never different.
+fn escapes(reply: &Position, limits: Limits) -> Outcome<bool> {
+    let flag = AtomicBool::new(false);
+    let stop = limits.stop.unwrap_or(&flag);
+    let far = Instant::now() + Duration::from_secs(3600);
+    if let MateInOne::Found(m) = find_mate_in_one_within(reply, far, stop, Reach::LIMITED) {
+        let mut p = reply.clone();
+        for mv in &m {
+            p.make_move(mv);
+        }
+        if mates(&p, limits.stop) == Outcome::Done(true) {
+            return Outcome::Done(false);
+        }
+    }
+    match find_mate_exhaustive(reply, limits) {
+        Outcome::Done(m) => Outcome::Done(m.is_none()),
+        Outcome::Unknown => Outcome::Unknown,
+    }
+}
+
+/// `forced_mate_in_two`, asking first about the replies in `escapes` that escaped after
+/// other first turns; a reply found escaping here is added to them.
 fn forced_mate_in_two_hinted(
     after_first: &Position,
     limits: Limits,
-    hint: &mut Option<Vec<Move>>,
+    known: &mut Escapes,
 ) -> Outcome<bool> {
-    if let Some(reply) = hint.as_deref() {
+    for i in 0..known.0.len() {
         let mut g = Game::new(after_first.clone());
-        if g.apply_action(reply).is_ok()
-            && find_mate_exhaustive(g.position(), limits) == Outcome::Done(None)
+        if g.apply_action(&known.0[i]).is_ok()
+            && escapes(g.position(), limits) == Outcome::Done(true)
         {
+            known.found(i);
             return Outcome::Done(false);
         }
     }
@@ -181,9 +229,9 @@ fn forced_mate_in_two_hinted(
         any = true;
         let mut q = p.clone();
         q.submit_unchecked();
-        match find_mate_exhaustive(&q, limits) {
-            Outcome::Done(Some(_)) => true,
-            Outcome::Done(None) => {
+        match escapes(&q, limits) {
+            Outcome::Done(false) => true,
+            Outcome::Done(true) => {
                 escape = Some(p.turn_moves().copied().collect());
                 false
             }
@@ -193,8 +241,8 @@ fn forced_mate_in_two_hinted(
             }
         }
     });
-    if escape.is_some() {
-        *hint = escape;
+    if let Some(e) = escape {
+        known.add(e);
         return Outcome::Done(false);
     }
     if undecided || r == Outcome::Unknown {
@@ -209,12 +257,12 @@ fn forced_mate_in_two_hinted(
 /// A forced mate in two of the side to move (a first turn), asking about every legal
 /// action (`forced_mate_in_two` after each); a mate in one counts too.
 pub fn find_mate_in_two_exhaustive(pos: &Position, limits: Limits) -> Outcome<Option<Vec<Move>>> {
-    // The reply that escaped after one first action is asked first after the next.
-    let mut hint = None;
+    // The replies that escaped after earlier first actions are asked first after the next.
+    let mut known = Escapes::default();
     first_action_where(pos, limits, |p| {
         let mut q = p.clone();
         q.submit_unchecked();
-        forced_mate_in_two_hinted(&q, limits, &mut hint)
+        forced_mate_in_two_hinted(&q, limits, &mut known)
     })
 }
 
