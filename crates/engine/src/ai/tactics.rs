@@ -155,7 +155,8 @@ pub fn check_answer(t: &Tactic, answer: &[Move], limits: Limits) -> Verdict {
 /// Whether, in `after_first` (a position at the start of a turn, after the opponent's
 /// first turn of a mate in two), every legal action of the side to move allows the
 /// opponent a mate in one: a forced mate in two. No action at all counts only when it is
-/// mate. Every action, and every reply to each, is asked (`find_mate_exhaustive`).
+/// mate. Every action, and every reply to each, is asked whether the reply escapes a mate
+/// in one (`escapes`).
 pub fn forced_mate_in_two(after_first: &Position, limits: Limits) -> Outcome<bool> {
     forced_mate_in_two_hinted(after_first, limits, &mut Escapes::default())
 }
@@ -191,14 +192,10 @@ fn escapes(reply: &Position, limits: Limits) -> Outcome<bool> {
     let flag = AtomicBool::new(false);
     let stop = limits.stop.unwrap_or(&flag);
     let far = Instant::now() + Duration::from_secs(3600);
-    if let MateInOne::Found(m) = find_mate_in_one_within(reply, far, stop, Reach::LIMITED) {
-        let mut p = reply.clone();
-        for mv in &m {
-            p.make_move(mv);
-        }
-        if mates(&p, limits.stop) == Outcome::Done(true) {
-            return Outcome::Done(false);
-        }
+    if let MateInOne::Found(m) = find_mate_in_one_within(reply, far, stop, Reach::LIMITED)
+        && played_mates(reply, &m, limits.stop)
+    {
+        return Outcome::Done(false);
     }
     match find_mate_exhaustive(reply, limits) {
         Outcome::Done(m) => Outcome::Done(m.is_none()),
@@ -206,7 +203,7 @@ fn escapes(reply: &Position, limits: Limits) -> Outcome<bool> {
     }
 }
 
-/// `forced_mate_in_two`, asking first about the replies in `escapes` that escaped after
+/// `forced_mate_in_two`, asking first about the replies in `known` that escaped after
 /// other first turns; a reply found escaping here is added to them.
 fn forced_mate_in_two_hinted(
     after_first: &Position,
@@ -333,7 +330,7 @@ pub fn mine(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize, Goal)>
         if k + 1 < states.len()
             && small[k]
             && has_mate(k + 1) == Some(true)
-            && !played_mates(&states[k], &game.actions[k])
+            && !played_mates(&states[k], &game.actions[k], None)
             && matches!(find_safe_action(&states[k], limits), Outcome::Done(Some(_)))
         {
             out.push((k, Goal::AvoidMateInOne));
@@ -405,12 +402,12 @@ pub fn mine_in_two(game: &Game, max_actions: u64, limits: Limits) -> Vec<(usize,
 }
 
 /// Whether playing `action` in `pos` mates (then state k+1 is over, not a blunder).
-fn played_mates(pos: &Position, action: &[Move]) -> bool {
+fn played_mates(pos: &Position, action: &[Move], stop: Option<&AtomicBool>) -> bool {
     let mut p = pos.clone();
     for m in action {
         p.make_move(m);
     }
-    mates(&p, None) == Outcome::Done(true)
+    mates(&p, stop) == Outcome::Done(true)
 }
 
 /// The game cut at state k with a `Goal` header: a tactic file. For `AvoidMateInOne`, a
