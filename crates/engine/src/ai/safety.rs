@@ -5,14 +5,15 @@
 //! actions with a checking move are asked, one by one, whether they mate
 //! (`mates::find_mate_in_one`), and then whether one of the opponent's checks leaves every
 //! reply mated (`mate_in_two::find_mate_in_two`). The turns are taken best first; the
-//! first that is safe is played. A turn whose look ended without proof either way is kept
-//! in reserve, and played before any turn proved to lose. When every candidate of the beam
+//! first that is safe is played. A turn whose look ended without proof either way (each
+//! look has half of the time left) is kept in reserve, and played before any turn proved
+//! to lose. When every candidate of the beam
 //! is proved to lose, other legal actions are tried until one is safe or time runs out.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::ai::eval::{self, MATE, MATE_BOUND};
 use crate::ai::mate_in_two::{Caps, MateInTwo, find_mate_in_two};
@@ -59,6 +60,9 @@ pub(crate) fn threat(
     }
 }
 
+/// The least time one look of `choose_safe` is given, however little is left.
+const MIN_LOOK: Duration = Duration::from_millis(20);
+
 /// The turn to play and what is known of it.
 pub(crate) struct SafePick {
     pub moves: Vec<Move>,
@@ -73,6 +77,8 @@ enum Known {
     LosesInTwo,
     /// A look ran out of its budget: no mate was proved either way.
     Unproved,
+    /// No mate in one; the look for a mate in two ran out of its share of the time.
+    SafeFromOne,
 }
 
 /// The best turn known so far that is not proved safe (the first of the best kind).
@@ -97,9 +103,10 @@ impl Fallback {
 }
 
 /// The first of `ranked` (best first) after which the opponent has neither a mate in one
-/// nor (with `in_two`) a proved mate in two. A look that ends without proof (its budget
-/// spent) does not end the choice: the next turns are asked, and when none is proved safe
-/// the first turn that was not proved to lose is played before one that loses in two.
+/// nor (with `in_two`) a proved mate in two. Each look may take half of the time left. A
+/// look that ends without proof (its share spent) does not end the choice: the next turns
+/// are asked, and when none is proved safe the first turn that was not proved to lose is
+/// played (one safe from a mate in one first) before one that loses in two.
 /// When time runs out, the best turn known so far (or, when none is known, the one being
 /// checked: nothing better is known). When every one is proved to lose, other legal
 /// actions of `pos` are tried until `deadline`; when none is found, the first that at least
@@ -122,6 +129,14 @@ pub(crate) fn choose_safe(
         })
     };
     let out_of_time = || stop.load(Ordering::Relaxed) || Instant::now() >= deadline;
+    // Each look may take half of the time left: a turn whose look is slow does not take
+    // the time of the turns after it (a mate after a jump can take the net twice its
+    // budget to find, while the next turns are decided in milliseconds).
+    let share = || {
+        let now = Instant::now();
+        let half = (deadline.saturating_duration_since(now) / 2).max(MIN_LOOK);
+        (now + half).min(deadline)
+    };
     let pick = |c: &Candidate, score: i32| SafePick {
         moves: c.moves.clone(),
         score,
@@ -150,7 +165,7 @@ pub(crate) fn choose_safe(
             // The search checked it.
             Some(true) => MateInOne::None,
             Some(false) => continue,
-            None => find_mate_in_one_within(&c.after, deadline, stop, reach),
+            None => find_mate_in_one_within(&c.after, share(), stop, reach),
         };
         match one {
             MateInOne::Found(_) => continue,
@@ -164,11 +179,12 @@ pub(crate) fn choose_safe(
         if !in_two {
             return pick(c, *s);
         }
-        match find_mate_in_two(&c.after, deadline, stop, Caps::safety_net(reach)) {
+        match find_mate_in_two(&c.after, share(), stop, Caps::safety_net(reach)) {
             MateInTwo::Found(_) => fallback.offer(Known::LosesInTwo, || pick(c, *s)),
             MateInTwo::NotFound => return pick(c, *s),
-            // Safe from a mate in one, two undecided: better than anything in reserve.
-            MateInTwo::Unknown => return pick(c, *s),
+            // Safe from a mate in one, two undecided: kept before anything else in reserve
+            // while the next turns are asked.
+            MateInTwo::Unknown => fallback.offer(Known::SafeFromOne, || pick(c, *s)),
         }
     }
     if fallback.knows_better_than_losing() {
@@ -229,5 +245,34 @@ fn lost_pick(ranked: &[(Candidate, i32)]) -> SafePick {
     SafePick {
         moves: c.moves.clone(),
         score: MATED_NEXT,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pick(score: i32) -> SafePick {
+        SafePick {
+            moves: Vec::new(),
+            score,
+        }
+    }
+
+    /// What is kept in reserve while the next turns are asked: the first turn of the best
+    /// kind, a turn safe from a mate in one before an unproved one before one that loses in
+    /// two, whatever the order they came in.
+    #[test]
+    fn the_reserve_keeps_the_first_turn_of_the_best_kind() {
+        let mut f = Fallback::default();
+        f.offer(Known::LosesInTwo, || pick(1));
+        assert!(!f.knows_better_than_losing());
+        f.offer(Known::Unproved, || pick(2));
+        f.offer(Known::SafeFromOne, || pick(3));
+        f.offer(Known::Unproved, || pick(4));
+        f.offer(Known::SafeFromOne, || pick(5));
+        assert!(f.knows_better_than_losing());
+        assert_eq!(f.or(|| pick(0)).score, 3);
+        assert_eq!(Fallback::default().or(|| pick(0)).score, 0);
     }
 }
