@@ -7,8 +7,8 @@
 //! reply mated (`mate_in_two::find_mate_in_two`). The turns are taken best first; the
 //! first that is safe is played. A turn whose look ended without proof either way (each
 //! look has half of the time left) is kept in reserve, and played before any turn proved
-//! to lose. When every candidate of the beam
-//! is proved to lose, other legal actions are tried until one is safe or time runs out.
+//! to lose. When every candidate of the beam is proved to lose, other legal actions are
+//! tried until one is safe or time runs out.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
