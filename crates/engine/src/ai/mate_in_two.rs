@@ -108,7 +108,8 @@ pub enum MateInTwo {
     /// No first turn within the caps is a proved mate in two (none is looked for with
     /// more than `WALK_MAX_BOARDS` boards to play: its replies could not all be asked).
     NotFound,
-    /// The deadline or the stop flag ended the look first.
+    /// The look ended undecided: the deadline or the stop flag, or its caps on work
+    /// (`Caps::looks`, `Caps::walk_nodes`), ended it first.
     Unknown,
 }
 

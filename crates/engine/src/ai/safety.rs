@@ -102,6 +102,24 @@ impl Fallback {
     }
 }
 
+/// What the look for a mate in two after a turn safe from a mate in one decides: `None`,
+/// play the turn; else what is known of it, for the reserve. `time_spent`: the look's share
+/// of the time ran out (or the stop flag was set) before it ended.
+fn after_look_in_two(look: &MateInTwo, time_spent: bool) -> Option<Known> {
+    match look {
+        MateInTwo::Found(_) => Some(Known::LosesInTwo),
+        MateInTwo::NotFound => None,
+        // Undecided because its share ran out: kept before anything else in reserve while
+        // the next turns are asked.
+        MateInTwo::Unknown if time_spent => Some(Known::SafeFromOne),
+        // Undecided on its caps (`Caps::looks`, `walk_nodes`) with time left: no more time
+        // would decide it, so the turn is played, as the net always did. Without a clock
+        // (`ai::Limit`) every undecided look ends so; asking the next turns as well made
+        // a review or `timefork-cli eval` of manyChecks twenty times slower.
+        MateInTwo::Unknown => None,
+    }
+}
+
 /// The first of `ranked` (best first) after which the opponent has neither a mate in one
 /// nor (with `in_two`) a proved mate in two. Each look may take half of the time left. A
 /// look that ends without proof (its share spent) does not end the choice: the next turns
@@ -179,12 +197,12 @@ pub(crate) fn choose_safe(
         if !in_two {
             return pick(c, *s);
         }
-        match find_mate_in_two(&c.after, share(), stop, Caps::safety_net(reach)) {
-            MateInTwo::Found(_) => fallback.offer(Known::LosesInTwo, || pick(c, *s)),
-            MateInTwo::NotFound => return pick(c, *s),
-            // Safe from a mate in one, two undecided: kept before anything else in reserve
-            // while the next turns are asked.
-            MateInTwo::Unknown => fallback.offer(Known::SafeFromOne, || pick(c, *s)),
+        let until = share();
+        let look = find_mate_in_two(&c.after, until, stop, Caps::safety_net(reach));
+        let time_spent = stop.load(Ordering::Relaxed) || Instant::now() >= until;
+        match after_look_in_two(&look, time_spent) {
+            Some(known) => fallback.offer(known, || pick(c, *s)),
+            None => return pick(c, *s),
         }
     }
     if fallback.knows_better_than_losing() {
@@ -257,6 +275,22 @@ mod tests {
             moves: Vec::new(),
             score,
         }
+    }
+
+    /// An undecided look for a mate in two sends its turn to the reserve only when its
+    /// share of the time ran out; undecided on its caps, the turn is played.
+    #[test]
+    fn an_undecided_look_waits_in_reserve_only_when_its_time_ran_out() {
+        assert_eq!(
+            after_look_in_two(&MateInTwo::Unknown, true),
+            Some(Known::SafeFromOne)
+        );
+        assert_eq!(after_look_in_two(&MateInTwo::Unknown, false), None);
+        assert_eq!(after_look_in_two(&MateInTwo::NotFound, true), None);
+        assert_eq!(
+            after_look_in_two(&MateInTwo::Found(Vec::new()), false),
+            Some(Known::LosesInTwo)
+        );
     }
 
     /// What is kept in reserve while the next turns are asked: the first turn of the best
