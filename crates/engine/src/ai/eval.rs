@@ -284,6 +284,24 @@ pub fn evaluate(pos: &Position) -> i32 {
     s
 }
 
+/// A score of the search (`evaluate`'s units, for the side to move in `pos`) in pawns per
+/// timeline of `pos`: divided by its timelines, inactive ones counting half as in the
+/// material. The search adds up every timeline's last board, so its scores grow with the
+/// timelines (a branch that copies a board doubles every edge on it); what it reports is
+/// what a side has on a typical board. Dividing every line from `pos` by the same number
+/// keeps their order, so the AI plays by the reported numbers. Mate scores are kept.
+pub fn per_timeline(pos: &Position, score: i32) -> i32 {
+    if score.abs() >= MATE_BOUND {
+        return score;
+    }
+    // In halves: an active timeline 2, an inactive one 1.
+    let halves: i64 = pos
+        .timeline_indices()
+        .map(|l| if pos.is_active(l) { 2 } else { 1 })
+        .sum();
+    (2.0 * f64::from(score) / halves.max(1) as f64).round() as i32
+}
+
 /// How many of its own turns back a shuffle is looked for: a rook between a1 and b1 while
 /// the opponent does the same repeats after two, a1-b1-c1-a1 after three, and the two
 /// cycles together after six.
@@ -303,4 +321,29 @@ pub fn repeats(after: &Position, moves: &[crate::position::Move]) -> bool {
         // repeat (both sides moved a piece since).
         (2..=SHUFFLE_TURNS).any(|k| after.board(l, h - 2 * k) == Some(now))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::read_game;
+
+    /// manyChecks, state 18 (after Black's 9th turn): Black has branched three times
+    /// (2...Ng8>>(0T1)g6, 6...Qd8>>(-1T4)b6, 9...Bg4>>(0T7)g3), White once
+    /// (6.Qd1>>(-1T4)d2). Black's third timeline is inactive (White would need two of its
+    /// own), so the five timelines count four and a half: a score of 9 pawns over them is
+    /// 2 pawns per timeline. At the start, one timeline, a score is what it is.
+    #[test]
+    fn scores_are_per_timeline_and_mates_are_kept() {
+        let text = include_str!("../../tests/data/conformance/manyChecks.5dpgn");
+        let states = read_game(text).expect("manyChecks reads").states();
+        let p = &states[18];
+        assert_eq!(p.timeline_indices().count(), 5);
+        assert_eq!(p.timeline_indices().filter(|&l| !p.is_active(l)).count(), 1);
+        assert_eq!(per_timeline(p, 900), 200);
+        assert_eq!(per_timeline(p, -450), -100);
+        assert_eq!(per_timeline(p, MATE - 3), MATE - 3);
+        assert_eq!(per_timeline(p, -(MATE - 2)), -(MATE - 2));
+        assert_eq!(per_timeline(&states[0], 137), 137);
+    }
 }

@@ -198,8 +198,8 @@ const UNTIMED: Duration = Duration::from_secs(24 * 3600);
 pub struct AiOutcome {
     /// The moves of the action, in the order to make them.
     pub action: Vec<Move>,
-    /// The search's score of the action, in centipawns from the mover's point of view
-    /// (mate scores are near +-`eval::MATE`).
+    /// The search's score of the action, in centipawns per timeline from the mover's point
+    /// of view (`eval::per_timeline`; mate scores are near +-`eval::MATE`).
     pub score: i32,
     /// Whole turns searched (the last complete iteration; 0 when the choice was forced).
     pub depth: u32,
@@ -449,7 +449,7 @@ pub fn choose_action(
     let (r, nodes) = r;
     Ok(AiOutcome {
         action: r.moves,
-        score: r.score,
+        score: eval::per_timeline(pos, r.score),
         depth: r.depth,
         nodes: nodes.max(1),
     })

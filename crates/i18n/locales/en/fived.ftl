@@ -298,7 +298,7 @@ fived-analysis-tip = A free board: you move both sides. The game waits behind it
 fived-analysis-back-tip = Close the analysis; the game comes back as you left it
 # $score is the evaluation for White in pawns ("+1.25") or who mates.
 fived-analysis-eval = Evaluation: { $score }
-fived-analysis-eval-tip = In pawns, from White's side: above zero White stands better
+fived-analysis-eval-tip = In pawns per timeline (what a side has on a typical board), from White's side: above zero White stands better
 fived-analysis-depth = depth { $depth }
 fived-analysis-thinking = the engine is looking…
 fived-analysis-mates = { $side ->
