@@ -1,7 +1,7 @@
 //! The evaluation for White: one definition for the analysis board, the game review and
-//! `timefork-cli eval`. The search scores a position for the side to move; here it is
-//! turned to White's side, in centipawns, mates kept apart from pawns (`eval::MATE` less
-//! the turns to it).
+//! `timefork-cli eval`. The search scores a position for the side to move, in centipawns
+//! per timeline (`eval::per_timeline`); here it is turned to White's side, mates kept
+//! apart from pawns (`eval::MATE` less the turns to it).
 
 use std::sync::atomic::AtomicBool;
 
