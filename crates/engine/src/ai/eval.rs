@@ -284,8 +284,8 @@ pub fn evaluate(pos: &Position) -> i32 {
     s
 }
 
-/// A score of the search (`evaluate`'s units, for the side to move in `pos`) in pawns per
-/// timeline of `pos`: divided by its timelines, inactive ones counting half as in the
+/// A score of the search (`evaluate`'s units, for the side to move in `pos`) in centipawns
+/// per timeline of `pos`: divided by its timelines, inactive ones counting half as in the
 /// material. The search adds up every timeline's last board, so its scores grow with the
 /// timelines (a branch that copies a board doubles every edge on it); what it reports is
 /// what a side has on a typical board. Dividing every line from `pos` by the same number

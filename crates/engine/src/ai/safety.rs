@@ -5,10 +5,11 @@
 //! actions with a checking move are asked, one by one, whether they mate
 //! (`mates::find_mate_in_one`), and then whether one of the opponent's checks leaves every
 //! reply mated (`mate_in_two::find_mate_in_two`). The turns are taken best first; the
-//! first that is safe is played. A turn whose look ended without proof either way (each
-//! look has half of the time left) is kept in reserve, and played before any turn proved
-//! to lose. When every candidate of the beam is proved to lose, other legal actions are
-//! tried until one is safe or time runs out.
+//! first that is safe is played. A turn whose look ran out of its time without proof either
+//! way (each look has half of the time left) is kept in reserve, and played before any
+//! turn proved to lose; one safe from a mate in one whose look for a mate in two ended on
+//! its caps is played. When every candidate of the beam is proved to lose, other legal
+//! actions are tried until one is safe or time runs out.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
