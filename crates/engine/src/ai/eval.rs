@@ -3,8 +3,9 @@
 //!
 //! What it looks at, and why in 5D chess:
 //! - Material on the boards that matter: the last board of every timeline (older boards
-//!   are history and cannot change). Active timelines count fully, inactive ones at half
-//!   weight: they do not move the present and the opponent can ignore them.
+//!   are history and cannot change). Active timelines count fully, inactive ones a
+//!   quarter (`INACTIVE_SHARE`): they do not move the present and the opponent can ignore
+//!   them.
 //! - A small piece-square term (centralised minor pieces and queens, advanced pawns).
 //! - Royal safety: a royal off its home rank, and the squares around it attacked on its
 //!   board, cost points (a king walk that wins a piece on one board is usually mated
@@ -13,7 +14,8 @@
 //!   branch and keep the new timeline active; the other cannot.
 //! - Threats for the side to move: on each board it must or may play, what the best
 //!   capture sequence on that board wins (`quiesce`: captures and recaptures in 2D), or
-//!   the best capture by a jump. Every playable board gets its own move in one turn, so
+//!   the best capture by a jump (a quarter of it when the jump opens an inactive
+//!   timeline). Every playable board gets its own move in one turn, so
 //!   these add up across boards. This is the quiescence of a whole-turn search.
 //! - Royal exposure and mate threats: a side in check (a royal capturable from any
 //!   board, across time and timelines, if it passed) is penalised, and the exact search
@@ -82,9 +84,27 @@ pub fn material(pos: &Position, me: Color) -> i32 {
             }
         }
         s += royal_safety(b, me, w, h) - royal_safety(b, me.opponent(), w, h);
-        total += if pos.is_active(l) { s } else { s / 2 };
+        total += weighted(pos, l, s);
     }
     total
+}
+
+/// How many inactive timelines weigh as much as an active one. An inactive timeline does
+/// not move the present and the opponent need never play there: what its last board holds
+/// matters only as a place a mate could come from, or once a new timeline wakes it. At half
+/// weight a jump into the past that captured there also copied the board it left, and so
+/// half of its side's edge on that board, again: Hard, ahead, gave up pieces on the boards
+/// that must be played to open inactive timelines (up to 21 a game against `5dchess
+/// linear`) and drew two games it led at the action limit (issue 43).
+pub const INACTIVE_SHARE: i32 = 4;
+
+/// A score `s` of timeline `l`'s last board, weighted by whether `l` is active.
+fn weighted(pos: &Position, l: i32, s: i32) -> i32 {
+    if pos.is_active(l) {
+        s
+    } else {
+        s / INACTIVE_SHARE
+    }
 }
 
 /// Safety of `c`'s royal pieces on board `b` (a penalty, so 0 or less): a royal that has
@@ -172,7 +192,15 @@ pub fn threats(pos: &Position) -> i32 {
         let jump = moves
             .iter()
             .filter(|m| !m.is_physical())
-            .map(|m| capture_gain(pos, m))
+            .map(|m| {
+                // A capture that opens an inactive timeline is worth what that board counts.
+                let g = capture_gain(pos, m);
+                if !pos.is_playable(m.to.l, m.to.h) && !opens_active(pos) {
+                    g / INACTIVE_SHARE
+                } else {
+                    g
+                }
+            })
             .max()
             .unwrap_or(0);
         sum += local.max(jump);
@@ -180,17 +208,25 @@ pub fn threats(pos: &Position) -> i32 {
     sum
 }
 
+/// Whether a timeline the side to move opens now is active: it has not opened more than
+/// the opponent.
+fn opens_active(pos: &Position) -> bool {
+    match pos.to_move {
+        Color::White => pos.black_created() >= pos.white_created(),
+        Color::Black => pos.white_created() >= pos.black_created(),
+    }
+}
+
 /// Material edge (piece values only) at which the side ahead plays to convert.
 const CONVERT_EDGE: i32 = 250;
 
-/// Piece values of `me` minus the opponent's on the last boards (inactive timelines at
-/// half weight).
+/// Piece values of `me` minus the opponent's on the last boards (inactive timelines
+/// weighted as in `material`).
 pub fn material_edge(pos: &Position, me: Color) -> i32 {
     let mut total = 0;
     for l in pos.timeline_indices() {
         let Some(t) = pos.timeline(l) else { continue };
-        let s = board_edge(t.last(), me);
-        total += if pos.is_active(l) { s } else { s / 2 };
+        total += weighted(pos, l, board_edge(t.last(), me));
     }
     total
 }
@@ -285,8 +321,8 @@ pub fn evaluate(pos: &Position) -> i32 {
 }
 
 /// A score of the search (`evaluate`'s units, for the side to move in `pos`) in centipawns
-/// per timeline of `pos`: divided by its timelines, inactive ones counting half as in the
-/// material. The search adds up every timeline's last board, so its scores grow with the
+/// per timeline of `pos`: divided by its timelines, inactive ones counting a quarter as in
+/// the material. The search adds up every timeline's last board, so its scores grow with the
 /// timelines (a branch that copies a board doubles every edge on it); what it reports is
 /// what a side has on a typical board. Dividing every line from `pos` by the same number
 /// keeps their order, so the AI plays by the reported numbers. Mate scores are kept.
@@ -294,12 +330,12 @@ pub fn per_timeline(pos: &Position, score: i32) -> i32 {
     if score.abs() >= MATE_BOUND {
         return score;
     }
-    // In halves: an active timeline 2, an inactive one 1.
-    let halves: i64 = pos
+    // In shares: an active timeline `INACTIVE_SHARE`, an inactive one 1.
+    let shares: i32 = pos
         .timeline_indices()
-        .map(|l| if pos.is_active(l) { 2 } else { 1 })
+        .map(|l| if pos.is_active(l) { INACTIVE_SHARE } else { 1 })
         .sum();
-    (2.0 * f64::from(score) / halves.max(1) as f64).round() as i32
+    (f64::from(INACTIVE_SHARE) * f64::from(score) / f64::from(shares.max(1))).round() as i32
 }
 
 /// How many of its own turns back a shuffle is looked for: a rook between a1 and b1 while
@@ -328,11 +364,30 @@ mod tests {
     use super::*;
     use crate::notation::read_game;
 
+    /// White's two rooks jump into the past and open two timelines; Black opens none, so
+    /// the second (+2) is inactive (a player's timelines beyond the opponent's count plus
+    /// one are). The last boards: on 0 White has the h1 rook (450 over Black's lone king),
+    /// on +1 the a2 and h1 rooks (900), on +2, inactive, all three (1350, counting a
+    /// quarter: 337). The three timelines count two and a quarter.
+    #[test]
+    fn an_inactive_timeline_counts_a_quarter() {
+        let text = "[Board \"custom\"]\n[Mode \"5D\"]\n[4k3/8/8/8/8/8/8/R3K2R:0:1:w]\n\n\
+                    1. (0T1)Ra2 / (0T1)Kd8\n\
+                    2. (0T2)Ra2>>(0T1)a2 / (1T1)Kd7\n\
+                    3. (1T2)Ra1>>(0T2)a1\n";
+        let states = read_game(text).expect("the game reads").states();
+        let p = states.last().expect("a final state");
+        assert_eq!(p.to_move, Color::Black);
+        assert!(p.is_active(0) && p.is_active(1) && !p.is_active(2));
+        assert_eq!(material_edge(p, Color::White), 450 + 900 + 337);
+        assert_eq!(per_timeline(p, 900), 400);
+    }
+
     /// manyChecks, state 18 (after Black's 9th turn): Black has branched three times
     /// (2...Ng8>>(0T1)g6, 6...Qd8>>(-1T4)b6, 9...Bg4>>(0T7)g3), White once
     /// (6.Qd1>>(-1T4)d2). Black's third timeline is inactive (White would need two of its
-    /// own), so the five timelines count four and a half: a score of 9 pawns over them is
-    /// 2 pawns per timeline. At the start, one timeline, a score is what it is.
+    /// own), so the five timelines count four and a quarter: a score of 8.5 pawns over them
+    /// is 2 pawns per timeline. At the start, one timeline, a score is what it is.
     #[test]
     fn scores_are_per_timeline_and_mates_are_kept() {
         let text = include_str!("../../tests/data/conformance/manyChecks.5dpgn");
@@ -340,8 +395,8 @@ mod tests {
         let p = &states[18];
         assert_eq!(p.timeline_indices().count(), 5);
         assert_eq!(p.timeline_indices().filter(|&l| !p.is_active(l)).count(), 1);
-        assert_eq!(per_timeline(p, 900), 200);
-        assert_eq!(per_timeline(p, -450), -100);
+        assert_eq!(per_timeline(p, 850), 200);
+        assert_eq!(per_timeline(p, -425), -100);
         assert_eq!(per_timeline(p, MATE - 3), MATE - 3);
         assert_eq!(per_timeline(p, -(MATE - 2)), -(MATE - 2));
         assert_eq!(per_timeline(&states[0], 137), 137);
