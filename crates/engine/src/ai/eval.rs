@@ -39,7 +39,8 @@ fn square_bonus(k: PieceKind, c: Color, x: i32, y: i32, w: i32, h: i32) -> i32 {
     // Distance from the centre, doubled so it stays an integer.
     let cx = (2 * x - (w - 1)).abs();
     let cy = (2 * y - (h - 1)).abs();
-    let central = (w + h - 2) - (cx + cy) / 2; // 0 in the corners
+    // 7 in the corners of an 8x8 board, 13 on the four centre squares.
+    let central = (w + h - 2) - (cx + cy) / 2;
     match k {
         PieceKind::Knight | PieceKind::Bishop | PieceKind::Unicorn | PieceKind::Dragon => {
             3 * central
