@@ -15,8 +15,8 @@
 //! - Threats for the side to move: on each board it must or may play, what the best
 //!   capture sequence on that board wins (`quiesce`: captures and recaptures in 2D), or
 //!   the best capture by a jump (a quarter of it when the jump opens an inactive
-//!   timeline). Every playable board gets its own move in one turn, so
-//!   these add up across boards. This is the quiescence of a whole-turn search.
+//!   timeline). Every playable board gets its own move in one turn, so these add up
+//!   across boards. This is the quiescence of a whole-turn search.
 //! - Royal exposure and mate threats: a side in check (a royal capturable from any
 //!   board, across time and timelines, if it passed) is penalised, and the exact search
 //!   (`find_action`, node-limited) is asked whether it is mate; the search's score is
