@@ -262,6 +262,15 @@ impl Position {
         }
     }
 
+    /// Whether a timeline the player to move creates now would be active: that player has
+    /// not created more timelines than the opponent.
+    pub fn next_timeline_active(&self) -> bool {
+        match self.to_move {
+            Color::White => self.black_created() >= self.white_created(),
+            Color::Black => self.white_created() >= self.black_created(),
+        }
+    }
+
     /// Makes one move without checking it is legal (callers generate moves first).
     /// A jump lands on its target board when that board is still playable; otherwise it
     /// creates a new timeline.

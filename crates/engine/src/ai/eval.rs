@@ -185,6 +185,7 @@ pub fn capture_gain(pos: &Position, m: &Move) -> i32 {
 pub fn threats(pos: &Position) -> i32 {
     let mut sum = 0;
     let mut moves = Vec::new();
+    let branch_active = pos.next_timeline_active();
     for (l, h) in pos.playable_boards() {
         let Some(b) = pos.board(l, h) else { continue };
         let local = quiesce::exchange_gain(b, pos.width, pos.height, pos.to_move);
@@ -196,7 +197,7 @@ pub fn threats(pos: &Position) -> i32 {
             .map(|m| {
                 // A capture that opens an inactive timeline is worth what that board counts.
                 let g = capture_gain(pos, m);
-                if !pos.is_playable(m.to.l, m.to.h) && !opens_active(pos) {
+                if !branch_active && !pos.is_playable(m.to.l, m.to.h) {
                     g / INACTIVE_SHARE
                 } else {
                     g
@@ -207,15 +208,6 @@ pub fn threats(pos: &Position) -> i32 {
         sum += local.max(jump);
     }
     sum
-}
-
-/// Whether a timeline the side to move opens now is active: it has not opened more than
-/// the opponent.
-fn opens_active(pos: &Position) -> bool {
-    match pos.to_move {
-        Color::White => pos.black_created() >= pos.white_created(),
-        Color::Black => pos.white_created() >= pos.black_created(),
-    }
 }
 
 /// Material edge (piece values only) at which the side ahead plays to convert.
@@ -334,7 +326,7 @@ pub fn per_timeline(pos: &Position, score: i32) -> i32 {
     // In shares: an active timeline `INACTIVE_SHARE`, an inactive one 1.
     let shares: i32 = pos
         .timeline_indices()
-        .map(|l| if pos.is_active(l) { INACTIVE_SHARE } else { 1 })
+        .map(|l| weighted(pos, l, INACTIVE_SHARE))
         .sum();
     (f64::from(INACTIVE_SHARE) * f64::from(score) / f64::from(shares.max(1))).round() as i32
 }

@@ -53,7 +53,7 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
             slot[(l - l0) as usize] = Some(i);
         }
         let present = pos.present();
-        let next_branch_active = next_branch_active(&pos);
+        let next_branch_active = pos.next_timeline_active();
         // Moves that are unsafe whatever else the turn does are dropped here: an attack
         // made by a move's own boards against boards that already exist never goes away.
         let mut moves: Vec<Vec<Move>> = Vec::with_capacity(playable.len());
@@ -187,7 +187,7 @@ impl<'a, F: FnMut(&Position) -> bool> Dfs<'a, F> {
 
     /// In phase 2 with the present not passed: can more branching jumps still fix it?
     pub(super) fn phase2_viable(&self) -> bool {
-        if self.pullback && next_branch_active(&self.pos)
+        if self.pullback && self.pos.next_timeline_active()
             || self.reactivate && inactive_behind(&self.pos)
         {
             return true;
@@ -510,14 +510,6 @@ fn swappable_jumps(pos: &Position) -> bool {
         }
     }
     false
-}
-
-/// Whether a timeline the player to move creates now would be active.
-fn next_branch_active(pos: &Position) -> bool {
-    match pos.to_move {
-        crate::piece::Color::White => pos.black_created() >= pos.white_created(),
-        crate::piece::Color::Black => pos.white_created() >= pos.black_created(),
-    }
 }
 
 /// Whether some inactive timeline ends before the present: a branch that reactivates it
